@@ -1,0 +1,51 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Layers, bottom to top (see the README): `CGtk` (the system library) → `CGtkShim` (what Swift
+/// cannot call) → `Gtk` (typed, main-actor wrappers; the only Swift code that touches pointers)
+/// → `GtkAlerts` (what apps import) → `AlertGallery` (the demo executable).
+let strictSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("InternalImportsByDefault"),
+    .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+    name: "GtkAlerts",
+    products: [
+        .library(name: "GtkAlerts", targets: ["GtkAlerts", "Gtk"]),
+        .library(name: "GtkAlertsTestSupport", targets: ["GtkTestSupport"]),
+        .executable(name: "alert-gallery", targets: ["AlertGallery"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CGtk",
+            pkgConfig: "gtk4",
+            providers: [.apt(["libgtk-4-dev"])]
+        ),
+        .target(
+            name: "CGtkShim",
+            dependencies: ["CGtk"],
+            // The main-queue bridge calls libdispatch's run-loop hooks directly.
+            linkerSettings: [.linkedLibrary("dispatch")]
+        ),
+        .target(name: "Gtk", dependencies: ["CGtk", "CGtkShim"], swiftSettings: strictSettings),
+        .target(name: "GtkAlerts", dependencies: ["Gtk"], swiftSettings: strictSettings),
+        .target(name: "GtkTestSupport", dependencies: ["Gtk", "GtkAlerts"], swiftSettings: strictSettings),
+        .executableTarget(
+            name: "AlertGallery",
+            dependencies: ["GtkAlerts", "Gtk"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "GtkTests",
+            dependencies: ["Gtk", "GtkTestSupport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "GtkAlertsTests",
+            dependencies: ["GtkAlerts", "Gtk", "GtkTestSupport"],
+            swiftSettings: strictSettings
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,56 @@
+// What Swift cannot call on its own: GTK's macros, variadic functions and libdispatch's
+// main-queue hooks. Only the `Gtk` Swift target includes this; nothing here holds logic.
+#ifndef CGTKSHIM_H
+#define CGTKSHIM_H
+
+#include <gtk/gtk.h>
+
+typedef void (*GtkShimVoidHandler)(gpointer instance, gpointer data);
+typedef void (*GtkShimVoidPointerHandler)(gpointer instance, gpointer argument, gpointer data);
+typedef gboolean (*GtkShimBoolHandler)(gpointer instance, gpointer data);
+typedef gboolean (*GtkShimBoolPointerPointerHandler)(gpointer instance, gpointer first,
+                                                      gpointer second, gpointer data);
+
+/// g_signal_connect_data for each handler shape, so Swift never casts function pointers.
+gulong gtkshim_connect_void(gpointer instance, const char *signal, GtkShimVoidHandler handler,
+                            gpointer data, GClosureNotify release);
+gulong gtkshim_connect_void_pointer(gpointer instance, const char *signal,
+                                    GtkShimVoidPointerHandler handler, gpointer data,
+                                    GClosureNotify release);
+gulong gtkshim_connect_bool(gpointer instance, const char *signal, GtkShimBoolHandler handler,
+                            gpointer data, GClosureNotify release);
+gulong gtkshim_connect_bool_pointer_pointer(gpointer instance, const char *signal,
+                                            GtkShimBoolPointerPointerHandler handler,
+                                            gpointer data, GClosureNotify release);
+
+/// g_signal_emit_by_name for a signal without arguments or return value.
+void gtkshim_emit_void(gpointer instance, const char *signal);
+
+/// Attaches (once) a GLib source that drains the Dispatch main queue, so Swift's main actor
+/// runs while a GLib main loop owns the main thread. Returns the source id.
+guint gtkshim_attach_main_queue_source(void);
+
+/// Creates a widget of `type` with its construct-only accessible role set.
+GtkWidget *gtkshim_widget_new_with_role(GType type, GtkAccessibleRole role);
+
+void gtkshim_accessible_set_relation(GtkAccessible *accessible, GtkAccessibleRelation relation,
+                                     GtkAccessible *target);
+void gtkshim_accessible_reset_relation(GtkAccessible *accessible, GtkAccessibleRelation relation);
+void gtkshim_accessible_set_label(GtkAccessible *accessible, const char *label);
+void gtkshim_accessible_set_description(GtkAccessible *accessible, const char *description);
+void gtkshim_accessible_set_invalid(GtkAccessible *accessible, gboolean invalid);
+
+/// NULL when `accessible` has `relation` to exactly `target`; otherwise a description of what it
+/// has instead, to be freed with g_free. Meaningful only with GTK_A11Y=test.
+char *gtkshim_accessible_check_relation(GtkAccessible *accessible, GtkAccessibleRelation relation,
+                                        GtkAccessible *target);
+
+gboolean gtkshim_object_get_bool(gpointer object, const char *property);
+void gtkshim_object_set_bool(gpointer object, const char *property, gboolean value);
+char *gtkshim_object_get_string(gpointer object, const char *property);
+void gtkshim_object_set_string(gpointer object, const char *property, const char *value);
+
+/// Translates through GTK's own gettext domain, so stock words follow the desktop's language.
+const char *gtkshim_gtk_translate(const char *message);
+
+#endif

@@ -1,0 +1,70 @@
+internal import CGtk
+
+/// A piece of text, plain or in Pango markup.
+@MainActor
+public final class Label: Widget {
+    /// Creates a label showing `text` literally.
+    public init(_ text: String = "") {
+        super.init(owning: OpaquePointer(gtk_label_new(text)!))
+    }
+
+    /// The text as shown, without markup.
+    public var text: String {
+        String(cString: gtk_label_get_text(pointer))
+    }
+
+    /// The text as set, markup included.
+    public var rawText: String {
+        String(cString: gtk_label_get_label(pointer))
+    }
+
+    /// Shows `text` literally, even if it contains markup characters.
+    public func setText(_ text: String) {
+        gtk_label_set_use_markup(pointer, 0)
+        gtk_label_set_text(pointer, text)
+    }
+
+    /// Shows Pango markup. Check it with `Markup.validate` first: GTK logs a warning and shows
+    /// nothing for markup it cannot parse.
+    public func setMarkup(_ markup: String) {
+        gtk_label_set_markup(pointer, markup)
+    }
+
+    /// Whether long lines wrap, at word boundaries (or inside words that do not fit).
+    public var wraps: Bool {
+        get { gtk_label_get_wrap(pointer) != 0 }
+        set {
+            gtk_label_set_wrap(pointer, newValue ? 1 : 0)
+            gtk_label_set_wrap_mode(pointer, PANGO_WRAP_WORD_CHAR)
+        }
+    }
+
+    /// Where lines of text line up: 0 start, 0.5 centre, 1 end.
+    public var horizontalTextAlignment: Double {
+        get { Double(gtk_label_get_xalign(pointer)) }
+        set { gtk_label_set_xalign(pointer, Float(newValue)) }
+    }
+
+    /// Centres wrapped lines relative to each other.
+    public func centerLines() {
+        gtk_label_set_justify(pointer, GTK_JUSTIFY_CENTER)
+    }
+
+    /// Whether the user can select and copy the text.
+    public var isSelectable: Bool {
+        get { gtk_label_get_selectable(pointer) != 0 }
+        set { gtk_label_set_selectable(pointer, newValue ? 1 : 0) }
+    }
+
+    /// The width the label asks for, in characters (-1: no request).
+    public var widthInCharacters: Int {
+        get { Int(gtk_label_get_width_chars(pointer)) }
+        set { gtk_label_set_width_chars(pointer, Int32(newValue)) }
+    }
+
+    /// The widest the label grows before wrapping, in characters (-1: no limit).
+    public var maximumWidthInCharacters: Int {
+        get { Int(gtk_label_get_max_width_chars(pointer)) }
+        set { gtk_label_set_max_width_chars(pointer, Int32(newValue)) }
+    }
+}

@@ -1,0 +1,32 @@
+internal import CGtk
+
+/// A viewport that scrolls its child when it is larger than the space given.
+@MainActor
+public final class ScrolledWindow: Widget {
+    /// Creates a scrolled window that scrolls vertically only and grows with its content up to
+    /// `maximumHeight` pixels.
+    public init(maximumHeight: Int) {
+        super.init(owning: OpaquePointer(gtk_scrolled_window_new()!))
+        gtk_scrolled_window_set_policy(pointer, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_propagate_natural_height(pointer, 1)
+        gtk_scrolled_window_set_propagate_natural_width(pointer, 1)
+        gtk_scrolled_window_set_max_content_height(pointer, Int32(maximumHeight))
+    }
+
+    /// The scrolled content.
+    public var child: Widget? {
+        get { Widget.wrap(gtk_scrolled_window_get_child(pointer)) }
+        set { gtk_scrolled_window_set_child(pointer, newValue?.widgetPointer) }
+    }
+
+    /// The tallest the scrolled window grows before scrolling, in pixels.
+    public var maximumHeight: Int {
+        Int(gtk_scrolled_window_get_max_content_height(pointer))
+    }
+
+    /// Whether the content is taller than the viewport (so the user can scroll).
+    public var canScrollVertically: Bool {
+        let adjustment = gtk_scrolled_window_get_vadjustment(pointer)
+        return gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment) > 0.5
+    }
+}

@@ -1,0 +1,70 @@
+public import Gtk
+
+/// Helpers for tests that drive real GTK widgets headlessly (under broadway, or any display).
+///
+/// GTK has no API to inject input, so tests click buttons with `Button.click()`, press keys
+/// through the actions shortcuts are bound to, and let the main loop run with `settle`.
+@MainActor
+public enum TestDisplay {
+    /// Starts GTK once for the test process; fails the test run with a clear message when no
+    /// display is reachable.
+    public static func start() {
+        do {
+            try Toolkit.initialize()
+        } catch {
+            fatalError("\(error)")
+        }
+    }
+
+    /// Runs the GLib main loop until `condition` holds or `timeoutMilliseconds` pass.
+    ///
+    /// - Returns: whether the condition held.
+    @discardableResult
+    public static func run(
+        until condition: () -> Bool, timeoutMilliseconds: Int = 3000
+    ) async -> Bool {
+        let deadline = ContinuousClock.now + .milliseconds(timeoutMilliseconds)
+        while !condition() {
+            if ContinuousClock.now > deadline { return false }
+            await pumpOnce()
+        }
+        return true
+    }
+
+    /// Runs the main loop for `milliseconds`, handling whatever comes up (layout, frames, idles).
+    public static func settle(milliseconds: Int = 50) async {
+        let deadline = ContinuousClock.now + .milliseconds(milliseconds)
+        while ContinuousClock.now < deadline {
+            await pumpOnce()
+        }
+    }
+
+    /// Presents `window` and runs the main loop until it is mapped and laid out.
+    @discardableResult
+    public static func show(_ window: Window, width: Int = 480, height: Int = 360) async -> Bool {
+        window.setDefaultSize(width: width, height: height)
+        window.present()
+        let shown = await run(until: { window.isMapped && window.allocatedWidth > 1 })
+        await settle(milliseconds: 30)
+        return shown
+    }
+
+    /// Renders `widget` after letting pending frames draw.
+    public static func render(_ widget: Widget) async -> Texture? {
+        await settle(milliseconds: 20)
+        return WidgetRenderer.render(widget)
+    }
+
+    /// Handles what GLib has pending, then sleeps a millisecond so the test runner's own loop
+    /// can drain the main queue (tests run inside a main-queue job, where GLib cannot).
+    private static func pumpOnce() async {
+        var handled = 0
+        while handled < 100, MainLoop.iterate(mayBlock: false) { handled += 1 }
+        try? await Task.sleep(for: .milliseconds(1))
+    }
+
+    /// Runs idles until the signal closure boxes released by destroyed widgets are freed.
+    public static func drainReleases() async {
+        await settle(milliseconds: 20)
+    }
+}
