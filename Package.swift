@@ -28,12 +28,24 @@ let package = Package(
             // The main-queue bridge calls libdispatch's run-loop hooks directly.
             linkerSettings: [.linkedLibrary("dispatch")]
         ),
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
+        // The gallery's persistent item list (reference 003); not part of the library.
+        .target(name: "GalleryStore", dependencies: ["CSQLite"], swiftSettings: strictSettings),
         .target(name: "Gtk", dependencies: ["CGtk", "CGtkShim"], swiftSettings: strictSettings),
         .target(name: "GtkAlerts", dependencies: ["Gtk"], swiftSettings: strictSettings),
         .target(name: "GtkTestSupport", dependencies: ["Gtk", "GtkAlerts"], swiftSettings: strictSettings),
         .executableTarget(
             name: "AlertGallery",
-            dependencies: ["GtkAlerts", "Gtk"],
+            dependencies: ["GtkAlerts", "Gtk", "GalleryStore"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "GalleryStoreTests",
+            dependencies: ["GalleryStore"],
             swiftSettings: strictSettings
         ),
         .testTarget(
