@@ -24,6 +24,11 @@ public final class ScrolledWindow: Widget {
         Int(gtk_scrolled_window_get_max_content_height(pointer))
     }
 
+    /// Changes the tallest the scrolled window grows before scrolling, in pixels.
+    public func setMaximumHeight(_ height: Int) {
+        gtk_scrolled_window_set_max_content_height(pointer, Int32(height))
+    }
+
     /// Whether the content is taller than the viewport (so the user can scroll).
     public var canScrollVertically: Bool {
         let adjustment = gtk_scrolled_window_get_vadjustment(pointer)

@@ -76,6 +76,11 @@ public class Widget: Object {
         return Window(owning: rootWidget.pointer)
     }
 
+    /// The display the widget is shown on.
+    public var display: Display {
+        Display(owning: gtk_widget_get_display(widgetPointer)!)
+    }
+
     /// The widget's children, first to last.
     public var children: [Widget] {
         var result: [Widget] = []
@@ -133,6 +138,12 @@ public class Widget: Object {
     public var focusOnClick: Bool {
         get { gtk_widget_get_focus_on_click(widgetPointer) != 0 }
         set { gtk_widget_set_focus_on_click(widgetPointer, newValue ? 1 : 0) }
+    }
+
+    /// Whether children are clipped to the widget's rounded border box.
+    public var clipsChildren: Bool {
+        get { gtk_widget_get_overflow(widgetPointer) == GTK_OVERFLOW_HIDDEN }
+        set { gtk_widget_set_overflow(widgetPointer, newValue ? GTK_OVERFLOW_HIDDEN : GTK_OVERFLOW_VISIBLE) }
     }
 
     /// The widget's opacity, 0 (invisible) to 1.

@@ -49,9 +49,23 @@ public enum TestDisplay {
         return shown
     }
 
-    /// Renders `widget` after letting pending frames draw.
+    /// Waits until `widget`'s window has laid out and painted one more frame.
+    ///
+    /// Broadway without a browser attached paints at most once a second (GDK rate-limits
+    /// frames nobody watches), so anything that depends on layout waits for a frame.
+    @discardableResult
+    public static func nextFrame(of widget: Widget, timeoutMilliseconds: Int = 3000) async -> Bool {
+        var painted = false
+        guard let hook = widget.onAfterPaint({ painted = true }) else { return false }
+        defer { hook.clock.disconnect(hook.id) }
+        widget.queueDraw()
+        widget.queueResize()
+        return await run(until: { painted }, timeoutMilliseconds: timeoutMilliseconds)
+    }
+
+    /// Renders `widget` as its window painted it in a fresh frame.
     public static func render(_ widget: Widget) async -> Texture? {
-        await settle(milliseconds: 20)
+        await nextFrame(of: widget)
         return WidgetRenderer.render(widget)
     }
 

@@ -1,0 +1,89 @@
+public import Gtk
+
+extension Alert {
+    /// Shows the alert over the window `widget` is in, and waits for the response.
+    ///
+    /// Any widget will do, however deeply nested: the whole window is dimmed and blocked.
+    /// When that window already shows an alert, this one waits its turn. Cancelling the
+    /// calling task dismisses the alert (the result is then `.dismissed`).
+    ///
+    /// - Parameter widget: any widget in the parent window (or the window itself).
+    /// - Returns: the pressed button (and the text field's text), or `.dismissed`.
+    @MainActor
+    public func present(over widget: Widget) async -> AlertResponse {
+        let presented = PresentedHandle()
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<AlertResponse, Never>) in
+                presented.handle = present(over: widget) { continuation.resume(returning: $0) }
+                if Task.isCancelled { presented.handle?.dismiss() }  // Cancelled before it showed.
+            }
+        } onCancel: {
+            Task { @MainActor in presented.handle?.dismiss() }
+        }
+    }
+
+    /// Shows the alert over the window `widget` is in, and calls `completion` with the
+    /// response: the form for code that is not `async`.
+    ///
+    /// - Parameters:
+    ///   - widget: any widget in the parent window (or the window itself).
+    ///   - completion: runs once, on the main actor, when the alert ends.
+    /// - Returns: a handle to dismiss the alert from code.
+    @MainActor
+    @discardableResult
+    public func present(
+        over widget: Widget, completion: @escaping @MainActor (AlertResponse) -> Void
+    ) -> AlertHandle {
+        let presenter = AlertPresenter(alert: self, display: widget.display, completion: completion)
+        if let window = widget.window ?? (widget as? Window) {
+            AlertHost.host(for: window).enqueue(presenter)
+        } else {
+            // Not in a window yet: nothing to dim, so the alert stands alone.
+            presenter.show(in: nil)
+        }
+        return AlertHandle(presenter: presenter)
+    }
+
+    /// Shows the alert while `operation` runs, and takes it down when the operation ends.
+    ///
+    /// Pressing a cancel-role button (or Escape) cancels the operation's task; any other
+    /// button press or dismissal cancels it too, since nobody is left watching.
+    ///
+    /// - Parameters:
+    ///   - widget: any widget in the parent window.
+    ///   - progress: the progress the alert's `.progress` content shows, handed to `operation`.
+    ///   - operation: the work; it should check for cancellation.
+    /// - Returns: what the operation returned.
+    /// - Throws: what the operation threw, or `CancellationError` when the user cancelled.
+    @MainActor
+    public func run<Result: Sendable>(
+        over widget: Widget, progress: AlertProgress,
+        operation: @escaping @MainActor (AlertProgress) async throws -> Result
+    ) async throws -> Result {
+        let work = Task { @MainActor in try await operation(progress) }
+        let handle = present(over: widget) { _ in work.cancel() }
+        defer { handle.dismiss() }
+        return try await withTaskCancellationHandler {
+            try await work.value
+        } onCancel: {
+            work.cancel()
+        }
+    }
+}
+
+extension Alert {
+    /// The alerts up or queued on the window `widget` is in, current first.
+    @MainActor
+    public static func presented(over widget: Widget) -> [AlertHandle] {
+        guard let window = widget.window ?? (widget as? Window),
+              let host = AlertHost.existingHost(for: window)
+        else { return [] }
+        return host.presenters.map(AlertHandle.init(presenter:))
+    }
+}
+
+/// Carries the handle to the cancellation handler, which may run on another thread.
+@MainActor
+private final class PresentedHandle {
+    var handle: AlertHandle?
+}

@@ -1,0 +1,154 @@
+internal import Gtk
+
+/// A custom modal alert, described as a value and shown over any widget's window.
+///
+/// An alert needs no GTK to build or compare; `present(over:)` turns it into widgets. The
+/// parent window is dimmed and blocked while it is up, and comes back as it was.
+///
+/// ```swift
+/// let alert = Alert(title: "Delete “Groceries”?", message: "This cannot be undone.") {
+///     AlertButton("Cancel", role: .cancel)
+///     AlertButton("Delete", role: .destructive) { store.delete(item) }
+/// }
+/// let response = await alert.present(over: anyWidgetInTheWindow)
+/// ```
+///
+/// Equality compares everything that shows (text, content kinds, buttons' ids, labels and
+/// roles, layout, style, presentation), not the closures.
+public struct Alert: Sendable {
+    /// The bold heading, if any.
+    public var title: AlertText?
+    /// The body, in order.
+    public var content: [AlertContent]
+    /// The buttons; an alert with none shows a single "OK".
+    public var buttons: [AlertButton]
+    /// How the buttons are arranged.
+    public var buttonLayout: ButtonLayout = .automatic
+    /// How the alert looks.
+    public var style: AlertStyle = .standard
+    /// Where the card is drawn.
+    public var presentation: AlertPresentation = .window
+    var dismissHandler: (@MainActor @Sendable (AlertResponse) -> Void)?
+    var contentErrorHandler: (@MainActor @Sendable (AlertContentError) -> Void)?
+
+    /// An alert with a title, any content and buttons.
+    ///
+    /// - Parameters:
+    ///   - title: the bold heading.
+    ///   - content: the body: text, markup, images, a text field, progress, any widget.
+    ///   - buttons: the buttons, in order.
+    public init(
+        title: AlertText? = nil,
+        @AlertContentBuilder content: () -> [AlertContent] = { [] },
+        @AlertButtonBuilder buttons: () -> [AlertButton] = { [] }
+    ) {
+        self.title = title
+        self.content = content()
+        self.buttons = buttons()
+        Alert.checkButtonIDs(self.buttons)
+        Alert.checkTextFields(self.content)
+    }
+
+    /// The typical body: a title and a message (the 000 reference's convenience).
+    ///
+    /// - Parameters:
+    ///   - title: the bold heading.
+    ///   - message: the text under it.
+    ///   - buttons: the buttons, in order.
+    public init(
+        title: AlertText, message: AlertText?,
+        @AlertButtonBuilder buttons: () -> [AlertButton] = { [] }
+    ) {
+        self.init(title: title, content: { message.map { [AlertContent.text($0)] } ?? [] }, buttons: buttons)
+    }
+
+    // MARK: Modifiers
+
+    /// The same alert with its buttons arranged `layout`.
+    public func buttonLayout(_ layout: ButtonLayout) -> Alert {
+        var copy = self
+        copy.buttonLayout = layout
+        return copy
+    }
+
+    /// The same alert drawn with `style`.
+    public func style(_ style: AlertStyle) -> Alert {
+        var copy = self
+        copy.style = style
+        return copy
+    }
+
+    /// The same alert presented `presentation`.
+    public func presentation(_ presentation: AlertPresentation) -> Alert {
+        var copy = self
+        copy.presentation = presentation
+        return copy
+    }
+
+    /// The same alert, running `handler` with the response whenever it goes away.
+    public func onDismiss(_ handler: @escaping @MainActor @Sendable (AlertResponse) -> Void) -> Alert {
+        var copy = self
+        let previous = copy.dismissHandler
+        copy.dismissHandler = { response in
+            previous?(response)
+            handler(response)
+        }
+        return copy
+    }
+
+    /// The same alert, reporting content it had to fall back on (invalid markup, unreadable
+    /// images) to `handler` instead of the standard error stream.
+    public func onContentError(_ handler: @escaping @MainActor @Sendable (AlertContentError) -> Void) -> Alert {
+        var copy = self
+        copy.contentErrorHandler = handler
+        return copy
+    }
+
+    /// The same alert with `button` added after its buttons.
+    ///
+    /// - Precondition: no button already has `button.id`.
+    public func button(_ button: AlertButton) -> Alert {
+        var copy = self
+        copy.buttons.append(button)
+        Alert.checkButtonIDs(copy.buttons)
+        return copy
+    }
+
+    // MARK: Derived
+
+    /// The buttons as shown: the alert's own, or a single "OK" when it has none.
+    @MainActor
+    var effectiveButtons: [AlertButton] {
+        buttons.isEmpty ? [AlertButton.defaultOK] : buttons
+    }
+
+    /// The text field, if the alert has one.
+    var textField: AlertTextField? {
+        content.lazy.compactMap(\.textField).first
+    }
+
+    private static func checkButtonIDs(_ buttons: [AlertButton]) {
+        var seen = Set<String>()
+        for button in buttons {
+            precondition(
+                seen.insert(button.id).inserted,
+                "Alert has two buttons with the id \(button.id.debugDescription); give each button a unique id")
+        }
+    }
+
+    private static func checkTextFields(_ content: [AlertContent]) {
+        let count = content.filter { $0.textField != nil }.count
+        precondition(count <= 1, "Alert has \(count) text fields; an alert takes at most one")
+    }
+}
+
+extension Alert: Equatable {
+    /// Compares what shows, not the closures.
+    public static func == (lhs: Alert, rhs: Alert) -> Bool {
+        lhs.title == rhs.title && lhs.content.map(\.summary) == rhs.content.map(\.summary)
+            && lhs.buttons.map { [$0.id, $0.label, $0.role.description] }
+                == rhs.buttons.map { [$0.id, $0.label, $0.role.description] }
+            && lhs.buttonLayout == rhs.buttonLayout && lhs.style == rhs.style
+            && lhs.presentation == rhs.presentation
+    }
+}

@@ -1,0 +1,239 @@
+internal import Gtk
+
+/// The widgets of one alert, built from its value: body content above, buttons below.
+///
+/// ```
+/// box.alert-card
+/// ├── scrolledwindow.alert-scroller
+/// │   └── box.alert-body: label.alert-title, label.alert-message, image, entry,
+/// │       box.alert-entry-error (image + label), progressbar, custom widgets…
+/// └── box.alert-buttons.horizontal|vertical
+///     └── button.alert-button.<role> …
+/// ```
+@MainActor
+final class AlertCard {
+    let root: Box
+    let scroller: ScrolledWindow
+    let buttonBox: Box
+    private(set) var titleLabel: Label?
+    private(set) var messageLabel: Label?
+    private(set) var entry: Entry?
+    private(set) var entryError: (row: Box, label: Label)?
+    private(set) var buttons: [(model: AlertButton, widget: Button)] = []
+    private(set) var contentErrors: [AlertContentError] = []
+    private var progressBars: [(AlertProgress, ProgressBar)] = []
+    private var buttonLabels: [String: Label] = [:]
+
+    /// A small natural width for wrapping labels, in characters: the card's width, not the
+    /// text's, then decides how wide they are, and they wrap to whatever they get.
+    static let wrappingLabelCharacters = 12
+
+    init(alert: Alert, accessibleRole: AccessibleRole) {
+        root = Box(.vertical, role: accessibleRole)
+        root.addCSSClass("alert-card")
+        root.clipsChildren = true
+        scroller = ScrolledWindow(maximumHeight: alert.style.maximumContentHeight)
+        scroller.addCSSClass("alert-scroller")
+        scroller.expandsVertically = true
+        let body = Box(.vertical, spacing: 0)
+        body.addCSSClass("alert-body")
+        scroller.child = body
+        root.append(scroller)
+        buttonBox = Box(.horizontal)
+        buttonBox.addCSSClass("alert-buttons")
+        root.append(buttonBox)
+
+        if let title = alert.title, !title.isEmpty {
+            let label = makeLabel(title, cssClass: "alert-title")
+            body.append(label)
+            titleLabel = label
+        }
+        for item in alert.content {
+            if let widget = makeWidget(for: item) { body.append(widget) }
+        }
+        for button in alert.effectiveButtons {
+            let widget = makeButton(button)
+            buttonBox.append(widget)
+            buttons.append((button, widget))
+        }
+        root.setAccessibleLabelledBy(titleLabel)
+        root.setAccessibleDescribedBy(messageLabel)
+    }
+
+    /// Arranges the buttons side by side or stacked.
+    func arrangeButtons(_ orientation: Orientation) {
+        buttonBox.orientation = orientation
+        buttonBox.isHomogeneous = orientation == .horizontal
+        buttonBox.removeCSSClass(orientation == .horizontal ? "vertical" : "horizontal")
+        buttonBox.addCSSClass(orientation == .horizontal ? "horizontal" : "vertical")
+    }
+
+    /// Each button's natural width on one line, in pixels, for the layout decision.
+    func buttonNaturalWidths() -> [Int] {
+        buttons.map { button in
+            // Labels are capped so they wrap when squeezed; lift the cap to measure a line.
+            guard let label = buttonLabels[button.model.id] else { return button.widget.measure(.horizontal).natural }
+            label.maximumWidthInCharacters = -1
+            defer { label.maximumWidthInCharacters = AlertCard.wrappingLabelCharacters }
+            return button.widget.measure(.horizontal).natural
+        }
+    }
+
+    /// Shows `message` under the text field with a warning icon, or hides it for `nil`.
+    func showEntryError(_ message: String?) {
+        guard let entry, let entryError else { return }
+        if let message {
+            entryError.label.setText(message)
+            entryError.row.isVisible = true
+            entry.addCSSClass("error")
+            entry.setAccessibleInvalid(true)
+        } else {
+            entryError.row.isVisible = false
+            entry.removeCSSClass("error")
+            entry.setAccessibleInvalid(false)
+        }
+    }
+
+    /// Whether the text field's error message is showing.
+    var isShowingEntryError: Bool { entryError?.row.isVisible ?? false }
+
+    /// Stops following progress objects; the card is going away.
+    func detach() {
+        for (progress, bar) in progressBars { progress.detach(bar) }
+        progressBars = []
+    }
+
+    // MARK: Building
+
+    private func makeLabel(_ text: AlertText, cssClass: String) -> Label {
+        let label = Label()
+        switch text.representation {
+        case .plain(let plain):
+            label.setText(sanitized(plain))
+        case .markup(let markup):
+            if let reason = Markup.validationError(in: markup) {
+                contentErrors.append(.invalidMarkup(markup: markup, reason: reason))
+                label.setText(sanitized(markup))
+            } else {
+                label.setMarkup(markup)
+            }
+        }
+        label.addCSSClass(cssClass)
+        label.wraps = true
+        label.centerLines()
+        label.horizontalTextAlignment = 0.5
+        label.maximumWidthInCharacters = AlertCard.wrappingLabelCharacters
+        label.isSelectable = false
+        return label
+    }
+
+    private func makeWidget(for content: AlertContent) -> Widget? {
+        switch content.representation {
+        case .text(let text):
+            guard !text.isEmpty else { return nil }
+            let label = makeLabel(text, cssClass: "alert-message")
+            if messageLabel == nil { messageLabel = label }
+            return label
+        case .image(let image):
+            return makeImage(image)
+        case .textField(let field):
+            return makeTextField(field)
+        case .progress(let progress):
+            let bar = ProgressBar()
+            bar.addCSSClass("alert-progress")
+            progress.attach(bar)
+            progressBars.append((progress, bar))
+            return bar
+        case .widget(let build):
+            let widget = build()
+            widget.addCSSClass("alert-custom")
+            return widget
+        }
+    }
+
+    private func makeImage(_ image: AlertImage) -> Widget {
+        let texture: Texture
+        do {
+            switch image.source {
+            case .icon(let name):
+                let icon = Image(iconName: name, pixelSize: image.width)
+                icon.addCSSClass("alert-image")
+                return icon
+            case .file(let path):
+                texture = try Texture(contentsOfFile: path)
+            case .data(let bytes):
+                texture = try Texture(data: bytes)
+            }
+        } catch {
+            contentErrors.append(.unreadableImage(source: image.sourceDescription, reason: error.message))
+            let missing = Image(iconName: "image-missing", pixelSize: min(image.width, image.height))
+            missing.addCSSClass("alert-image")
+            missing.addCSSClass("missing")
+            return missing
+        }
+        let picture = Picture(texture)
+        picture.canShrink = true
+        picture.setSizeRequest(width: image.width, height: image.height)
+        picture.horizontalAlignment = .center
+        picture.addCSSClass("alert-image")
+        return picture
+    }
+
+    private func makeTextField(_ field: AlertTextField) -> Widget {
+        let column = Box(.vertical, spacing: 6)
+        let entry = Entry()
+        entry.placeholder = field.placeholder
+        entry.text = sanitized(field.initialText)
+        entry.isTextVisible = !field.isSecure
+        entry.addCSSClass("alert-entry")
+        column.append(entry)
+        let row = Box(.horizontal, spacing: 6)
+        row.addCSSClass("alert-entry-error")
+        let icon = Image(iconName: "dialog-warning-symbolic", pixelSize: 16)
+        let label = Label()
+        label.wraps = true
+        label.horizontalTextAlignment = 0
+        label.maximumWidthInCharacters = AlertCard.wrappingLabelCharacters
+        label.expandsHorizontally = true
+        row.append(icon)
+        row.append(label)
+        row.isVisible = false
+        column.append(row)
+        self.entry = entry
+        entryError = (row, label)
+        return column
+    }
+
+    private func makeButton(_ model: AlertButton) -> Button {
+        let button: Button
+        if let content = model.content {
+            button = Button(child: content())
+            button.setAccessibleLabel(model.label)
+        } else {
+            // Our own label so long text wraps instead of forcing the card wider.
+            let label = Label()
+            label.setText(sanitized(model.label))
+            label.wraps = true
+            label.centerLines()
+            label.maximumWidthInCharacters = AlertCard.wrappingLabelCharacters
+            buttonLabels[model.id] = label
+            button = Button(child: label)
+            button.setAccessibleLabel(model.label)
+        }
+        button.addCSSClass("alert-button")
+        button.addCSSClass(model.role.description)
+        button.expandsHorizontally = true
+        return button
+    }
+
+    /// C strings end at NUL: replace it so text after it is not silently lost.
+    private func sanitized(_ text: String) -> String {
+        text.contains("\0") ? text.replacingNUL() : text
+    }
+}
+
+extension String {
+    func replacingNUL() -> String {
+        String(unicodeScalars.map { $0 == "\0" ? "\u{FFFD}" : Character($0) })
+    }
+}

@@ -1,0 +1,71 @@
+public import Gtk
+
+/// A presented (or queued) alert: dismiss it from code, or look at it in tests.
+@MainActor
+public final class AlertHandle {
+    let presenter: AlertPresenter
+
+    init(presenter: AlertPresenter) {
+        self.presenter = presenter
+    }
+
+    /// Whether the alert is still up or waiting in its window's queue.
+    public var isActive: Bool { !presenter.isFinished }
+
+    /// Whether the alert is on screen now (not waiting behind another).
+    public var isOnScreen: Bool { presenter.cardWidget != nil && !presenter.isFinished }
+
+    /// Takes the alert down; its caller gets `.dismissed`. Does nothing once it has ended.
+    public func dismiss() {
+        presenter.finish(.dismissed, animated: true)
+    }
+
+    /// Presses Escape's action (the cancel-role button, or a dismissal), as the key does.
+    public func cancel() { activateAction("alert.cancel") }
+
+    /// Presses Enter's action (the suggested button), as the key does.
+    public func confirm() { activateAction("alert.confirm") }
+
+    /// The card: the root of the alert's widgets, while it is on screen.
+    public var card: Widget? { presenter.cardWidget }
+
+    /// The alert's own window, in `.window` presentation.
+    public var window: Window? { presenter.window }
+
+    /// The on-screen button with `id`, while the alert is up.
+    public func button(id: String) -> Button? {
+        presenter.cardParts?.buttons.first { $0.model.id == id }?.widget
+    }
+
+    /// The on-screen buttons, in order, while the alert is up.
+    public var buttons: [Button] { presenter.cardParts?.buttons.map(\.widget) ?? [] }
+
+    /// The text field's entry, if the alert has one and is up.
+    public var entry: Entry? { presenter.cardParts?.entry }
+
+    /// The text field's error message while it shows, else `nil`.
+    public var entryError: String? {
+        guard let parts = presenter.cardParts, parts.isShowingEntryError else { return nil }
+        return parts.entryError?.label.text
+    }
+
+    /// The title label, if the alert has a title and is up.
+    public var titleLabel: Label? { presenter.cardParts?.titleLabel }
+
+    /// The first text paragraph's label, if any, while the alert is up.
+    public var messageLabel: Label? { presenter.cardParts?.messageLabel }
+
+    /// The buttons' arrangement, while the alert is up.
+    public var buttonOrientation: Orientation? { presenter.cardParts?.buttonBox.orientation }
+
+    /// The scrolled area holding the content, while the alert is up.
+    public var contentScroller: ScrolledWindow? { presenter.cardParts?.scroller }
+
+    /// Weak references to the GObjects this alert created (card, window), for leak checks.
+    public var createdObjects: [WeakObjectReference] { presenter.createdObjects }
+
+    private func activateAction(_ name: String) {
+        guard let card = presenter.cardWidget else { return }
+        card.activateAction(name)
+    }
+}

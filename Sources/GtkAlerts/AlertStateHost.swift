@@ -1,0 +1,72 @@
+public import Gtk
+
+/// Drives a window's alerts from one optional state value (the 002 reference).
+///
+/// Setting `state` shows its alert; setting another value swaps the alert; `nil` dismisses
+/// it; pressing a button (or any other ending) sets `state` back to `nil`. There is no
+/// separate "is presented" flag that could disagree with the content.
+///
+/// ```swift
+/// let alerts = AlertStateHost<LibraryAlert>(over: window) { state, response in
+///     if case .confirmDelete(let name) = state, response.role == .destructive { delete(name) }
+/// }
+/// alerts.state = .confirmDelete(name: "Groceries")
+/// ```
+@MainActor
+public final class AlertStateHost<State: AlertState> {
+    /// The alert showing, or `nil` for none. Setting it shows, swaps or dismisses.
+    public var state: State? {
+        didSet {
+            guard state != oldValue else { return }
+            synchronize()
+            onStateChange?(state)
+        }
+    }
+
+    /// Called after every change of `state`, including the return to `nil` on a response.
+    public var onStateChange: (@MainActor (State?) -> Void)?
+
+    private let anchor: Widget
+    private let onResponse: @MainActor (State, AlertResponse) -> Void
+    private var handle: AlertHandle?
+    private var shownState: State?
+
+    /// Attaches to the window `widget` is in.
+    ///
+    /// - Parameters:
+    ///   - widget: any widget in the window the alerts dim.
+    ///   - onResponse: runs with the state that was showing and how it ended, after `state`
+    ///     has gone back to `nil`.
+    public init(over widget: Widget, onResponse: @escaping @MainActor (State, AlertResponse) -> Void = { _, _ in }) {
+        anchor = widget
+        self.onResponse = onResponse
+    }
+
+    /// The handle of the alert on screen, if any (for tests and for `dismiss()`-style access).
+    public var currentHandle: AlertHandle? { handle }
+
+    private func synchronize() {
+        let replaced = handle
+        handle = nil
+        shownState = nil
+        if let state {
+            // Queued behind the old alert, so the dim stays up while one replaces the other.
+            shownState = state
+            handle = state.alert.present(over: anchor) { [weak self] response in
+                self?.alertEnded(state, response)
+            }
+        }
+        // Replaced or cleared: the old alert goes without being reported as a response.
+        replaced?.dismiss()
+    }
+
+    private func alertEnded(_ ended: State, _ response: AlertResponse) {
+        // Only the alert currently standing for `state` may reset it; a swapped-out one ends
+        // silently.
+        guard shownState == ended, handle != nil else { return }
+        handle = nil
+        shownState = nil
+        state = nil
+        onResponse(ended, response)
+    }
+}

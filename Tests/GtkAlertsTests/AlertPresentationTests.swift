@@ -1,0 +1,346 @@
+import Gtk
+import GtkAlerts
+import GtkTestSupport
+import XCTest
+
+/// Behaviour of presented alerts, on a real (broadway) display.
+final class AlertPresentationTests: XCTestCase {
+    private func twoButtons(_ presentation: AlertPresentation = .window) -> Alert {
+        Alert(title: "Delete “Groceries”?", message: "This cannot be undone.") {
+            AlertButton("Cancel", role: .cancel)
+            AlertButton("Delete", role: .destructive)
+        }.presentation(presentation)
+    }
+
+    // MARK: Buttons
+
+    @MainActor func testTwoButtonsSitSideBySideWithEqualWidths() async throws {
+        let parent = await AlertTestWindow()
+        for presentation in [AlertPresentation.window, .inWindow] {
+            let handle = await parent.present(twoButtons(presentation))
+            XCTAssertEqual(handle.buttonOrientation, .horizontal)
+            let card = try XCTUnwrap(handle.card)
+            let first = try XCTUnwrap(handle.buttons[0].bounds(relativeTo: card))
+            let second = try XCTUnwrap(handle.buttons[1].bounds(relativeTo: card))
+            XCTAssertEqual(first.y, second.y)
+            XCTAssertLessThan(first.x, second.x)
+            XCTAssertEqual(first.width, second.width, accuracy: 1)
+            handle.dismiss()
+            await TestDisplay.settle()
+        }
+        await parent.close()
+    }
+
+    @MainActor func testThreeButtonsStack() async throws {
+        let parent = await AlertTestWindow()
+        let handle = await parent.present(Alert(title: "Choose", message: nil) {
+            AlertButton("One")
+            AlertButton("Two")
+            AlertButton("Three")
+        })
+        XCTAssertEqual(handle.buttonOrientation, .vertical)
+        let card = try XCTUnwrap(handle.card)
+        let tops = handle.buttons.compactMap { $0.bounds(relativeTo: card)?.y }
+        XCTAssertEqual(tops, tops.sorted())
+        XCTAssertEqual(Set(tops).count, 3)
+        handle.dismiss()
+        await parent.close()
+    }
+
+    @MainActor func testTwoLongLabelsStack() async {
+        let parent = await AlertTestWindow()
+        let handle = await parent.present(Alert(title: "Unsaved changes", message: nil) {
+            AlertButton("Close Without Saving The Document", role: .destructive)
+            AlertButton("Save To A Different Location…", role: .suggested)
+        })
+        XCTAssertEqual(handle.buttonOrientation, .vertical)
+        handle.dismiss()
+        await parent.close()
+    }
+
+    @MainActor func testLayoutOverridesAreObeyed() async {
+        let parent = await AlertTestWindow()
+        let stacked = await parent.present(twoButtons().buttonLayout(.vertical))
+        XCTAssertEqual(stacked.buttonOrientation, .vertical)
+        stacked.dismiss()
+        let row = await parent.present(Alert(title: "Row", message: nil) {
+            AlertButton("A")
+            AlertButton("B")
+            AlertButton("C")
+        }.buttonLayout(.horizontal))
+        XCTAssertEqual(row.buttonOrientation, .horizontal)
+        row.dismiss()
+        await parent.close()
+    }
+
+    @MainActor func testSideBySideButtonsMirrorRightToLeft() async throws {
+        TextDirection.default = .rightToLeft
+        defer { TextDirection.default = .leftToRight }
+        let parent = await AlertTestWindow()
+        let handle = await parent.present(twoButtons(.inWindow))
+        let card = try XCTUnwrap(handle.card)
+        let first = try XCTUnwrap(handle.buttons[0].bounds(relativeTo: card))
+        let second = try XCTUnwrap(handle.buttons[1].bounds(relativeTo: card))
+        XCTAssertGreaterThan(first.x, second.x, "the first button belongs on the right in RTL")
+        handle.dismiss()
+        await parent.close()
+    }
+
+    @MainActor func testNoButtonsGivesASingleOK() async {
+        let parent = await AlertTestWindow()
+        var response: AlertResponse?
+        let handle = await parent.present(Alert(title: "Saved", message: nil)) { response = $0 }
+        XCTAssertEqual(handle.buttons.count, 1)
+        XCTAssertEqual(handle.buttons.first?.accessibleRoleIsButton, true)
+        handle.confirm()
+        await TestDisplay.run(until: { response != nil })
+        XCTAssertEqual(response?.buttonID, "ok")
+        await parent.close()
+    }
+
+    // MARK: Dim and blocking
+
+    @MainActor func testNestedWidgetDimsTheWholeWindow() async throws {
+        let parent = await AlertTestWindow()
+        let beforeTexture = await TestDisplay.render(try XCTUnwrap(parent.window.rootChild))
+        let before = PixelGrid(try XCTUnwrap(beforeTexture))
+        let style = AlertStyle(dimOpacity: 0.5)
+        let handle = await parent.present(twoButtons().style(style))
+        let afterTexture = await TestDisplay.render(try XCTUnwrap(parent.window.rootChild))
+        let after = PixelGrid(try XCTUnwrap(afterTexture))
+        // A corner of the content, far from the card: darkened by the dim ratio.
+        for (x, y) in [(8, before.height - 8), (before.width - 8, before.height - 8)] {
+            let expected = before[x, y].luminance * (1 - 0.5)
+            XCTAssertEqual(after[x, y].luminance, expected, accuracy: 6, "pixel (\(x), \(y))")
+        }
+        handle.dismiss()
+        await TestDisplay.settle()
+        let restoredTexture = await TestDisplay.render(try XCTUnwrap(parent.window.rootChild))
+        let restored = PixelGrid(try XCTUnwrap(restoredTexture))
+        XCTAssertEqual(restored[8, restored.height - 8], before[8, before.height - 8])
+        await parent.close()
+    }
+
+    @MainActor func testParentContentIsBlockedAndRestoredWithoutReRealising() async {
+        let parent = await AlertTestWindow()
+        var realizations = 0
+        parent.nestedButton.connect("realize") { realizations += 1 }
+        let handle = await parent.present(twoButtons(.inWindow))
+        XCTAssertFalse(parent.content.canTarget, "the parent's content still takes clicks")
+        XCTAssertFalse(parent.content.canFocus, "the parent's content can still take focus")
+        handle.dismiss()
+        await TestDisplay.settle()
+        XCTAssertTrue(parent.content.canTarget)
+        XCTAssertTrue(parent.content.canFocus)
+        XCTAssertEqual(realizations, 0, "dimming re-realised the parent's widgets")
+        XCTAssertTrue(parent.nestedButton.isRealized)
+        await parent.close()
+    }
+
+    // MARK: Keyboard and focus
+
+    @MainActor func testEscapePressesTheCancelButton() async {
+        let parent = await AlertTestWindow()
+        var response: AlertResponse?
+        var cancelled = false
+        let alert = Alert(title: "Quit?", message: nil) {
+            AlertButton("Stay", role: .cancel) { cancelled = true }
+            AlertButton("Quit", role: .destructive)
+        }
+        let handle = await parent.present(alert) { response = $0 }
+        handle.cancel()
+        await TestDisplay.run(until: { response != nil })
+        XCTAssertEqual(response, .button(id: "Stay", role: .cancel, text: nil))
+        XCTAssertTrue(cancelled)
+        await parent.close()
+    }
+
+    @MainActor func testEscapeWithoutCancelButtonDismisses() async {
+        let parent = await AlertTestWindow()
+        var response: AlertResponse?
+        let handle = await parent.present(Alert(title: "Note", message: nil) { AlertButton("Fine") }) { response = $0 }
+        handle.cancel()
+        await TestDisplay.run(until: { response != nil })
+        XCTAssertEqual(response, .dismissed)
+        await parent.close()
+    }
+
+    @MainActor func testEnterPressesTheSuggestedButton() async {
+        let parent = await AlertTestWindow()
+        var response: AlertResponse?
+        let handle = await parent.present(Alert(title: "Save?", message: nil) {
+            AlertButton("Cancel", role: .cancel)
+            AlertButton("Save", role: .suggested)
+        }) { response = $0 }
+        handle.confirm()
+        await TestDisplay.run(until: { response != nil })
+        XCTAssertEqual(response?.buttonID, "Save")
+        await parent.close()
+    }
+
+    @MainActor func testFocusMovesInAndComesBack() async throws {
+        let parent = await AlertTestWindow()
+        parent.nestedButton.grabFocus()
+        XCTAssertTrue(parent.nestedButton.hasFocus)
+        let handle = await parent.present(Alert(title: "Save?", message: nil) {
+            AlertButton("Cancel", role: .cancel)
+            AlertButton("Save", role: .suggested)
+        }.presentation(.inWindow))
+        XCTAssertTrue(try XCTUnwrap(handle.button(id: "Save")).hasFocus, "focus should start on the suggested button")
+        // Tab stays inside the alert.
+        for _ in 0..<4 {
+            parent.window.moveFocus()
+            XCTAssertTrue(handle.card?.containsFocus ?? false, "Tab left the alert")
+        }
+        handle.dismiss()
+        await TestDisplay.settle()
+        XCTAssertTrue(parent.nestedButton.hasFocus, "focus did not come back")
+        await parent.close()
+    }
+
+    @MainActor func testFocusStartsInTheTextField() async {
+        let parent = await AlertTestWindow()
+        let handle = await parent.present(Alert(title: "Name") {
+            AlertContent.textField(AlertTextField(placeholder: "name"))
+        } buttons: {
+            AlertButton("Done", role: .suggested)
+        })
+        await TestDisplay.run(until: { handle.entry?.containsFocus ?? false })
+        XCTAssertTrue(handle.entry?.containsFocus ?? false)
+        handle.dismiss()
+        await parent.close()
+    }
+
+    // MARK: Text field
+
+    @MainActor func testValidationBlocksShowsAndClears() async throws {
+        let parent = await AlertTestWindow()
+        var response: AlertResponse?
+        let alert = Alert(title: "Insert item name") {
+            AlertContent.textField(AlertTextField(placeholder: "item name") { $0.isEmpty ? "Insert text" : nil })
+        } buttons: {
+            AlertButton("Cancel", role: .cancel)
+            AlertButton("Done", role: .suggested)
+        }
+        let handle = await parent.present(alert) { response = $0 }
+        let entry = try XCTUnwrap(handle.entry)
+
+        try XCTUnwrap(handle.button(id: "Done")).click()
+        await TestDisplay.settle()
+        XCTAssertNil(response, "invalid input dismissed the alert")
+        XCTAssertEqual(handle.entryError, "Insert text")
+        XCTAssertTrue(handle.isOnScreen)
+
+        entry.text = "Milk"
+        XCTAssertNil(handle.entryError, "the error did not clear when the text changed")
+
+        entry.emit("activate")  // Enter in the entry confirms.
+        await TestDisplay.run(until: { response != nil })
+        XCTAssertEqual(response, .button(id: "Done", role: .suggested, text: "Milk"))
+        await parent.close()
+    }
+
+    @MainActor func testCancelSkipsValidation() async throws {
+        let parent = await AlertTestWindow()
+        var response: AlertResponse?
+        let alert = Alert(title: "Name") {
+            AlertContent.textField(AlertTextField { _ in "always invalid" })
+        } buttons: {
+            AlertButton("Cancel", role: .cancel)
+            AlertButton("Done", role: .suggested)
+        }
+        let handle = await parent.present(alert) { response = $0 }
+        try XCTUnwrap(handle.button(id: "Cancel")).click()
+        await TestDisplay.run(until: { response != nil })
+        XCTAssertEqual(response?.role, .cancel)
+        await parent.close()
+    }
+
+    // MARK: Queue, parent and dismissal
+
+    @MainActor func testSecondAlertWaitsForTheFirst() async {
+        let parent = await AlertTestWindow()
+        var order: [String] = []
+        let first = await parent.present(Alert(title: "First", message: nil)) { _ in order.append("first") }
+        let second = Alert(title: "Second", message: nil).present(over: parent.nestedButton) { _ in order.append("second") }
+        await TestDisplay.settle()
+        XCTAssertTrue(first.isOnScreen)
+        XCTAssertFalse(second.isOnScreen, "the second alert did not wait")
+        XCTAssertEqual(Alert.presented(over: parent.window).count, 2)
+        first.confirm()
+        await TestDisplay.run(until: { second.isOnScreen })
+        XCTAssertTrue(second.isOnScreen)
+        second.confirm()
+        await TestDisplay.run(until: { order.count == 2 })
+        XCTAssertEqual(order, ["first", "second"])
+        await parent.close()
+    }
+
+    @MainActor func testClosingTheParentDismissesEverything() async {
+        let parent = await AlertTestWindow()
+        var responses: [AlertResponse] = []
+        let first = await parent.present(twoButtons()) { responses.append($0) }
+        _ = Alert(title: "Queued", message: nil).present(over: parent.nestedButton) { responses.append($0) }
+        let objects = first.createdObjects
+        parent.window.destroy()
+        await TestDisplay.run(until: { responses.count == 2 })
+        XCTAssertEqual(responses, [.dismissed, .dismissed])
+        await TestDisplay.drainReleases()
+        XCTAssertTrue(objects.allSatisfy { !$0.isAlive }, "alert objects outlived the parent")
+    }
+
+    @MainActor func testEverythingIsFreedAfterDismissal() async {
+        let parent = await AlertTestWindow()
+        await TestDisplay.drainReleases()
+        let boxesBefore = SignalClosureBoxCounter.live
+        var objects: [WeakObjectReference] = []
+        weak var weakHandle: AlertHandle?
+        do {
+            let handle = await parent.present(Alert(title: "Name") {
+                AlertContent.textField(AlertTextField { _ in nil })
+            } buttons: {
+                AlertButton("Cancel", role: .cancel)
+                AlertButton("OK", role: .suggested)
+            })
+            objects = handle.createdObjects
+            weakHandle = handle
+            handle.dismiss()
+        }
+        await TestDisplay.settle(milliseconds: 200)
+        XCTAssertNil(weakHandle)
+        XCTAssertFalse(objects.isEmpty)
+        XCTAssertTrue(objects.allSatisfy { !$0.isAlive }, "the alert's widgets or window leaked")
+        XCTAssertEqual(SignalClosureBoxCounter.live, boxesBefore, "signal closure boxes leaked")
+        await parent.close()
+    }
+
+    @MainActor func testDismissFromCodeAndTaskCancellation() async {
+        let parent = await AlertTestWindow()
+        let task = Task { @MainActor in await self.twoButtons().present(over: parent.nestedButton) }
+        await TestDisplay.run(until: { !Alert.presented(over: parent.window).isEmpty })
+        task.cancel()
+        var result: AlertResponse?
+        Task { @MainActor in result = await task.value }
+        await TestDisplay.run(until: { result != nil })
+        XCTAssertEqual(result, .dismissed)
+        XCTAssertTrue(Alert.presented(over: parent.window).isEmpty)
+        await parent.close()
+    }
+
+    @MainActor func testAnimatedPresentationFadesInAndOut() async throws {
+        let parent = await AlertTestWindow(animations: true)
+        let handle = twoButtons(.inWindow).present(over: parent.nestedButton) { _ in }
+        await TestDisplay.run(until: { (handle.card?.opacity ?? 0) >= 0.999 })
+        XCTAssertEqual(try XCTUnwrap(handle.card).opacity, 1, accuracy: 0.001)
+        let card = try XCTUnwrap(handle.card)
+        handle.dismiss()
+        await TestDisplay.run(until: { card.parent == nil })
+        XCTAssertNil(card.parent, "the card was not removed after fading out")
+        parent.window.display.settings.animationsEnabled = false
+        await parent.close()
+    }
+}
+
+extension Button {
+    @MainActor fileprivate var accessibleRoleIsButton: Bool { accessibleRole == .button }
+}

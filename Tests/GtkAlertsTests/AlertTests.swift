@@ -1,0 +1,64 @@
+import Gtk
+import GtkAlerts
+import XCTest
+
+/// The alert as a value: built and compared without a display.
+final class AlertTests: XCTestCase {
+    func testTypicalBodyIsTitleAndMessage() {
+        let alert = Alert(title: "Error", message: "Something went wrong") {
+            AlertButton("OK", role: .suggested)
+        }
+        XCTAssertEqual(alert.title?.plainText, "Error")
+        XCTAssertEqual(alert.content.count, 1)
+        XCTAssertEqual(alert.buttons.map(\.id), ["OK"])
+    }
+
+    func testModifiersReturnChangedCopies() {
+        let original = Alert(title: "Title", message: nil)
+        let changed = original.buttonLayout(.vertical).presentation(.inWindow)
+            .style(AlertStyle(cornerRadius: 4))
+        XCTAssertEqual(original.buttonLayout, .automatic)
+        XCTAssertEqual(changed.buttonLayout, .vertical)
+        XCTAssertEqual(changed.presentation, .inWindow)
+        XCTAssertEqual(changed.style.cornerRadius, 4)
+        XCTAssertNotEqual(original, changed)
+        XCTAssertEqual(original, Alert(title: "Title", message: nil))
+    }
+
+    func testButtonIDsDefaultToLabels() {
+        let alert = Alert(title: "T", message: nil) {
+            AlertButton("Cancel", role: .cancel)
+            AlertButton("Save", id: "save-document", role: .suggested)
+        }
+        XCTAssertEqual(alert.buttons.map(\.id), ["Cancel", "save-document"])
+        XCTAssertEqual(alert.buttons.map(\.role), [.cancel, .suggested])
+    }
+
+    func testBuildersTakeConditionsAndLoops() {
+        let extra = true
+        let alert = Alert(title: "T") {
+            "First paragraph"
+            if extra { AlertContent.image(.icon("dialog-information-symbolic")) }
+        } buttons: {
+            for index in 1...3 { AlertButton("Option \(index)") }
+        }
+        XCTAssertEqual(alert.content.count, 2)
+        XCTAssertEqual(alert.buttons.count, 3)
+    }
+
+    func testCardWidthIsAClampedFractionOfTheParent() {
+        let style = AlertStyle(widthFraction: 0.7, minimumWidth: 300, maximumWidth: 420)
+        XCTAssertEqual(style.cardWidth(forParentWidth: 500), 350)
+        XCTAssertEqual(style.cardWidth(forParentWidth: 1200), 420)
+        XCTAssertEqual(style.cardWidth(forParentWidth: 300), 252, "never wider than the parent less margins")
+        XCTAssertEqual(style.cardWidth(forParentWidth: 440), 308)
+    }
+
+    func testStyleClampsNonsense() {
+        let style = AlertStyle(dimOpacity: 7, cornerRadius: -3, widthFraction: .nan, minimumWidth: 500, maximumWidth: 10)
+        XCTAssertEqual(style.dimOpacity, 1)
+        XCTAssertEqual(style.cornerRadius, 0)
+        XCTAssertEqual(style.widthFraction, 0.7)
+        XCTAssertEqual(style.maximumWidth, 500)
+    }
+}
