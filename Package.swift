@@ -38,14 +38,25 @@ let package = Package(
         .target(name: "Gtk", dependencies: ["CGtk", "CGtkShim"], swiftSettings: strictSettings),
         .target(name: "GtkAlerts", dependencies: ["Gtk"], swiftSettings: strictSettings),
         .target(name: "GtkTestSupport", dependencies: ["Gtk", "GtkAlerts"], swiftSettings: strictSettings),
+        // The gallery's pages, in a library so the smoke test can build every one.
+        .target(
+            name: "GalleryPages",
+            dependencies: ["GtkAlerts", "Gtk", "GalleryStore"],
+            swiftSettings: strictSettings
+        ),
         .executableTarget(
             name: "AlertGallery",
-            dependencies: ["GtkAlerts", "Gtk", "GalleryStore"],
+            dependencies: ["GtkAlerts", "Gtk", "GalleryPages"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "GalleryStoreTests",
             dependencies: ["GalleryStore"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "GalleryPagesTests",
+            dependencies: ["GalleryPages", "GtkTestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -1,0 +1,1 @@
+// Pages arrive in their own change.
