@@ -8,6 +8,16 @@ public final class ProgressBar: Widget {
         super.init(owning: OpaquePointer(gtk_progress_bar_new()!))
     }
 
+    /// The progress bar `widget` is, or `nil` when it is another kind of widget.
+    public convenience init?(casting widget: Widget) {
+        guard widget.isInstance(of: gtk_progress_bar_get_type()) else { return nil }
+        self.init(owning: widget.pointer)
+    }
+
+    override init(owning pointer: OpaquePointer) {
+        super.init(owning: pointer)
+    }
+
     /// The fraction done, 0 to 1.
     public var fraction: Double {
         get { gtk_progress_bar_get_fraction(pointer) }

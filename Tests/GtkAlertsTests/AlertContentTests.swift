@@ -1,0 +1,180 @@
+import Gtk
+import GtkAlerts
+import GtkTestSupport
+import XCTest
+
+/// Content of every kind, including the fallbacks for bad input.
+final class AlertContentTests: XCTestCase {
+    @MainActor func testEscapedUserTextShowsLiterally() async throws {
+        let parent = await AlertTestWindow()
+        let name = "<b>Tom</b> & \"Jerry\""
+        let handle = await parent.present(Alert(title: .markup("Delete <i>\(name)</i>?"), message: nil))
+        let title = try XCTUnwrap(handle.titleLabel)
+        XCTAssertEqual(title.text, "Delete <b>Tom</b> & \"Jerry\"?")
+        XCTAssertTrue(title.rawText.contains("&lt;b&gt;"), "the user's text was not escaped: \(title.rawText)")
+        handle.dismiss()
+        await parent.close()
+    }
+
+    @MainActor func testInvalidMarkupFallsBackToLiteralTextAndReports() async throws {
+        let parent = await AlertTestWindow()
+        var reported: [AlertContentError] = []
+        let alert = Alert(title: "Broken") {
+            AlertContent.text(.unvalidatedMarkup("<b>unclosed & <i>bad"))
+        }.onContentError { reported.append($0) }
+        let handle = await parent.present(alert)
+        XCTAssertEqual(handle.messageLabel?.text, "<b>unclosed & <i>bad")
+        XCTAssertEqual(reported.count, 1)
+        if case .invalidMarkup(let markup, _)? = reported.first {
+            XCTAssertEqual(markup, "<b>unclosed & <i>bad")
+        } else {
+            XCTFail("expected invalidMarkup, got \(reported)")
+        }
+        handle.dismiss()
+        await parent.close()
+    }
+
+    @MainActor func testMissingImageShowsTheMissingIconAndReports() async throws {
+        let parent = await AlertTestWindow()
+        var reported: [AlertContentError] = []
+        let alert = Alert(title: "Picture") {
+            AlertContent.image(.file("/nonexistent/picture.png"))
+            AlertContent.image(.data([1, 2, 3, 4]))
+        }.onContentError { reported.append($0) }
+        let handle = await parent.present(alert)
+        XCTAssertEqual(reported.count, 2)
+        for error in reported {
+            guard case .unreadableImage = error else { return XCTFail("unexpected \(error)") }
+        }
+        let card = try XCTUnwrap(handle.card)
+        XCTAssertEqual(card.descendants(withCSSClass: "missing").count, 2)
+        handle.dismiss()
+        await parent.close()
+    }
+
+    @MainActor func testImageFromBytesAndIconsLoad() async throws {
+        // A PNG made by GTK itself, to feed back in as bytes.
+        let parent = await AlertTestWindow()
+        let pngTexture = await TestDisplay.render(parent.nestedButton)
+        let png = try XCTUnwrap(pngTexture).pngData()
+        var reported: [AlertContentError] = []
+        let handle = await parent.present(Alert(title: "Images") {
+            AlertContent.image(.data(png, width: 40, height: 20))
+            AlertContent.image(.icon("dialog-information-symbolic", pixelSize: 32))
+        }.onContentError { reported.append($0) })
+        XCTAssertEqual(reported, [])
+        XCTAssertEqual(try XCTUnwrap(handle.card).descendants(withCSSClass: "alert-image").count, 2)
+        handle.dismiss()
+        await parent.close()
+    }
+
+    @MainActor func testLongMessageWrapsAndScrolls() async throws {
+        let parent = await AlertTestWindow(width: 480, height: 360)
+        let long = String(repeating: "A long sentence that keeps going and going. ", count: 80)
+        let handle = await parent.present(Alert(title: "Terms", message: AlertText(long)).presentation(.inWindow))
+        await TestDisplay.nextFrame(of: parent.window)
+        let card = try XCTUnwrap(handle.card)
+        let scroller = try XCTUnwrap(handle.contentScroller)
+        XCTAssertLessThanOrEqual(card.allocatedHeight, 360, "the card is taller than the window")
+        XCTAssertLessThanOrEqual(card.allocatedWidth, 480)
+        XCTAssertTrue(scroller.canScrollVertically, "a message longer than the window should scroll")
+        XCTAssertGreaterThan(try XCTUnwrap(handle.buttons.first).allocatedHeight, 0, "buttons were squeezed out")
+        handle.dismiss()
+        await parent.close()
+    }
+
+    @MainActor func testNULCharactersAreReplacedNotTruncated() async throws {
+        let parent = await AlertTestWindow()
+        let handle = await parent.present(Alert(title: "a\0b", message: "before\0after"))
+        XCTAssertEqual(handle.titleLabel?.text, "a\u{FFFD}b")
+        XCTAssertEqual(handle.messageLabel?.text, "before\u{FFFD}after")
+        handle.dismiss()
+        await parent.close()
+    }
+
+    @MainActor func testCustomWidgetAndButtonContent() async throws {
+        let parent = await AlertTestWindow()
+        var response: AlertResponse?
+        let handle = await parent.present(Alert(title: "Custom") {
+            AlertContent.custom { Label("Built by the app") }
+        } buttons: {
+            AlertButton(id: "star", accessibleLabel: "Star it", role: .suggested) {
+                Image(iconName: "starred-symbolic", pixelSize: 24)
+            }
+        }) { response = $0 }
+        XCTAssertEqual(try XCTUnwrap(handle.card).descendants(withCSSClass: "alert-custom").count, 1)
+        try XCTUnwrap(handle.button(id: "star")).click()
+        await TestDisplay.run(until: { response != nil })
+        XCTAssertEqual(response?.buttonID, "star")
+        await parent.close()
+    }
+
+    @MainActor func testProgressFollowsAndCancelStopsTheWork() async throws {
+        let parent = await AlertTestWindow()
+        let progress = AlertProgress(fraction: 0)
+        let alert = Alert(title: "Copying") {
+            AlertContent.progress(progress)
+        } buttons: {
+            AlertButton("Cancel", role: .cancel)
+        }
+        var outcome: String?
+        var steps = 0
+        Task { @MainActor in
+            do {
+                _ = try await alert.run(over: parent.nestedButton, progress: progress) { progress in
+                    while true {
+                        try await Task.sleep(for: .milliseconds(5))
+                        steps += 1
+                        progress.fraction = min(1, Double(steps) / 1000)
+                    }
+                }
+                outcome = "finished"
+            } catch is CancellationError {
+                outcome = "cancelled"
+            } catch {
+                outcome = "\(error)"
+            }
+        }
+        await TestDisplay.run(until: { steps > 5 && !(Alert.presented(over: parent.window).isEmpty) })
+        let handle = try XCTUnwrap(Alert.presented(over: parent.window).first)
+        await TestDisplay.run(until: { handle.isOnScreen })
+        let bar = try XCTUnwrap(handle.card?.descendants(withCSSClass: "alert-progress").first)
+        XCTAssertGreaterThan(ProgressBar.fraction(of: bar), 0)
+        handle.cancel()
+        await TestDisplay.run(until: { outcome != nil })
+        XCTAssertEqual(outcome, "cancelled")
+        await parent.close()
+    }
+
+    @MainActor func testAccessibleRoleAndRelations() async throws {
+        let parent = await AlertTestWindow()
+        let inWindow = await parent.present(Alert(title: "Title", message: "Body").presentation(.inWindow))
+        let card = try XCTUnwrap(inWindow.card)
+        XCTAssertEqual(card.accessibleRole, .alertDialog)
+        XCTAssertTrue(card.isAccessibleLabelled(by: try XCTUnwrap(inWindow.titleLabel)))
+        XCTAssertTrue(card.isAccessibleDescribed(by: try XCTUnwrap(inWindow.messageLabel)))
+        inWindow.dismiss()
+        let windowed = await parent.present(Alert(title: "Title", message: "Body"))
+        let window = try XCTUnwrap(windowed.window)
+        XCTAssertEqual(window.accessibleRole, .alertDialog)
+        XCTAssertTrue(window.isAccessibleLabelled(by: try XCTUnwrap(windowed.titleLabel)))
+        XCTAssertTrue(window.isModal)
+        XCTAssertTrue(window.transientParent?.isSameObject(as: parent.window) ?? false)
+        windowed.dismiss()
+        await parent.close()
+    }
+}
+
+extension Widget {
+    /// Every widget below this one carrying `cssClass`.
+    @MainActor func descendants(withCSSClass cssClass: String) -> [Widget] {
+        children.flatMap { child in
+            (child.hasCSSClass(cssClass) ? [child] : []) + child.descendants(withCSSClass: cssClass)
+        }
+    }
+}
+
+extension ProgressBar {
+    /// The fraction shown by a progress bar found as a plain widget.
+    @MainActor static func fraction(of widget: Widget) -> Double { ProgressBar(casting: widget)?.fraction ?? -1 }
+}
