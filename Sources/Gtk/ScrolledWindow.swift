@@ -4,7 +4,7 @@ internal import CGtk
 @MainActor
 public final class ScrolledWindow: Widget {
     /// Creates a scrolled window that scrolls vertically only and grows with its content up to
-    /// `maximumHeight` pixels.
+    /// `maximumHeight` pixels (see `setFixedContentHeight(_:)` for wrapping text).
     public init(maximumHeight: Int) {
         super.init(owning: OpaquePointer(gtk_scrolled_window_new()!))
         gtk_scrolled_window_set_policy(pointer, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
@@ -24,9 +24,14 @@ public final class ScrolledWindow: Widget {
         Int(gtk_scrolled_window_get_max_content_height(pointer))
     }
 
-    /// Changes the tallest the scrolled window grows before scrolling, in pixels.
-    public func setMaximumHeight(_ height: Int) {
-        gtk_scrolled_window_set_max_content_height(pointer, Int32(height))
+    /// Fixes the viewport's height, in pixels, instead of following the content's.
+    ///
+    /// GTK measures a scrolled window's content without the width it will get, so a wrapping
+    /// label reports the height of a narrow column; callers that know the width measure the
+    /// content for it and set the height here.
+    public func setFixedContentHeight(_ height: Int) {
+        gtk_scrolled_window_set_propagate_natural_height(pointer, 0)
+        gtk_scrolled_window_set_min_content_height(pointer, Int32(max(0, height)))
     }
 
     /// Whether the content is taller than the viewport (so the user can scroll).

@@ -15,6 +15,7 @@ final class AlertCard {
     let root: Box
     let scroller: ScrolledWindow
     let buttonBox: Box
+    let body: Box
     private(set) var titleLabel: Label?
     private(set) var messageLabel: Label?
     private(set) var entry: Entry?
@@ -35,7 +36,7 @@ final class AlertCard {
         scroller = ScrolledWindow(maximumHeight: alert.style.maximumContentHeight)
         scroller.addCSSClass("alert-scroller")
         scroller.expandsVertically = true
-        let body = Box(.vertical, spacing: 0)
+        body = Box(.vertical, spacing: 0)
         body.addCSSClass("alert-body")
         scroller.child = body
         root.append(scroller)
@@ -66,6 +67,14 @@ final class AlertCard {
         buttonBox.isHomogeneous = orientation == .horizontal
         buttonBox.removeCSSClass(orientation == .horizontal ? "vertical" : "horizontal")
         buttonBox.addCSSClass(orientation == .horizontal ? "horizontal" : "vertical")
+    }
+
+    /// Sizes the scrolled content for a card `width` pixels wide: as tall as the content needs,
+    /// up to `maximumHeight`, past which it scrolls. Call once the card is in a window, so its
+    /// CSS (fonts, padding) applies to the measurement.
+    func fitContent(toWidth width: Int, maximumHeight: Int) {
+        let needed = body.measure(.vertical, forSize: width).natural
+        scroller.setFixedContentHeight(min(needed, maximumHeight))
     }
 
     /// Each button's natural width on one line, in pixels, for the layout decision.

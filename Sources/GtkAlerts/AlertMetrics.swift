@@ -4,15 +4,17 @@ enum AlertMetrics {
     static let stackedButtonCount = 3
     /// Space kept between the card and the edges of the parent window, in pixels.
     static let windowMargin = 24  // px
+    /// The content area never shrinks below this, in pixels, however small the window.
+    static let minimumContentHeight = 96  // px
     /// Fade-in of dim and card, in milliseconds.
     static let fadeInMilliseconds = 150  // ms
     /// Fade-out of dim and card, in milliseconds.
     static let fadeOutMilliseconds = 100  // ms
     /// Time between pulses of a progress bar of unknown length, in milliseconds.
     static let pulseIntervalMilliseconds = 120  // ms
-    /// Priority of the library stylesheet: above the theme (200), below user settings (400),
-    /// so applications' own CSS (600) overrides it.
-    static let stylesheetPriority = 300
+    /// Priority of the library stylesheet: above the GTK theme, which GtkSettings loads at
+    /// settings priority (400), and below applications' own CSS (600), which overrides it.
+    static let stylesheetPriority = 450
     /// Priority of an alert's own `AlertStyle`: above the library stylesheet, below the
     /// application's CSS, which can still override it.
     static let stylePriority = 500

@@ -10,8 +10,9 @@ final class AlertPresenter {
     private weak var host: AlertHost?
     private var card: AlertCard?
     private var alertWindow: Window?
-    private var placementHandler: SignalHandlerID?
+    private var parentResizeHandler: (window: Window, id: SignalHandlerID)?
     private var orientation: Orientation?
+    private var cardWidth = 0
     private(set) var isFinished = false
 
     /// Weak references to what this presentation created, for leak checks.
@@ -53,37 +54,58 @@ final class AlertPresenter {
         if let styleClass = stylesheet.styleClass(for: alert.style) { card.root.addCSSClass(styleClass) }
         for error in card.contentErrors { report(error) }
 
+        if isDarkTheme { card.root.addCSSClass("dark") }
         let parentWidth = parent?.allocatedWidth ?? 0
-        let parentHeight = parent?.allocatedHeight ?? 0
         let width = alert.style.cardWidth(forParentWidth: parentWidth > 0 ? parentWidth : 480)
-        if parentHeight > 0 {
-            card.scroller.setMaximumHeight(
-                max(96, min(alert.style.maximumContentHeight, parentHeight - 2 * AlertMetrics.windowMargin - 120)))
-        }
         arrangeButtons(forCardWidth: width)
         wireButtons(card)
         wireKeyboard(card, on: card.root)
         createdObjects.append(card.root.makeWeakReference())
 
         if inWindow, let host {
-            showInWindow(card, host: host)
+            showInWindow(card, host: host, width: width)
         } else {
             showAsWindow(card, parent: parent, width: width)
         }
+        fitContent(card, width: width)
         card.root.opacity = 0
         Fade.run(card.root, to: 1, milliseconds: AlertMetrics.fadeInMilliseconds, animate: animationsEnabled)
         moveFocusIn(card)
     }
 
-    private func showInWindow(_ card: AlertCard, host: AlertHost) {
+    private func showInWindow(_ card: AlertCard, host: AlertHost, width: Int) {
         let root = card.root
         root.horizontalAlignment = .center
         root.verticalAlignment = .center
+        root.setSizeRequest(width: width, height: -1)
         host.layers.addLayer(root)
-        placementHandler = host.layers.onPlaceLayer { [weak self] layer, width, height in
-            guard let self, let card = self.card, layer.isSameObject(as: card.root) else { return nil }
-            return self.placeCard(card, overlayWidth: width, overlayHeight: height)
+        // Follow the parent's size: the card keeps its fraction of the width, and the buttons
+        // re-decide side by side or stacked.
+        if let parent = host.window.window() {
+            parentResizeHandler = (parent, parent.onPropertyChange("default-width") { [weak self] in
+                self?.parentResized()
+            })
         }
+    }
+
+    private func parentResized() {
+        guard let card, let parent = host?.window.window(), parent.allocatedWidth > 0 else { return }
+        let width = alert.style.cardWidth(forParentWidth: parent.allocatedWidth)
+        card.root.setSizeRequest(width: width, height: -1)
+        arrangeButtons(forCardWidth: width)
+        fitContent(card, width: width)
+    }
+
+    /// The content's height for `width`: what it needs, at most what the style allows and
+    /// what leaves the buttons on screen in the parent window.
+    private func fitContent(_ card: AlertCard, width: Int) {
+        cardWidth = width
+        var limit = alert.style.maximumContentHeight
+        if let parentHeight = host?.window.window()?.allocatedHeight, parentHeight > 0 {
+            let buttonsHeight = card.buttonBox.measure(.vertical, forSize: width).natural
+            limit = min(limit, max(AlertMetrics.minimumContentHeight, parentHeight - 2 * AlertMetrics.windowMargin - buttonsHeight))
+        }
+        card.fitContent(toWidth: width, maximumHeight: limit)
     }
 
     private func showAsWindow(_ card: AlertCard, parent: Window?, width: Int) {
@@ -109,29 +131,6 @@ final class AlertPresenter {
         window.present()
     }
 
-    /// Where the card goes in the parent's overlay: centred, its width a clamped fraction of
-    /// the window's, its height what the content needs up to the window's height.
-    private func placeCard(_ card: AlertCard, overlayWidth: Int, overlayHeight: Int) -> LayerRectangle {
-        let minimumWidth = card.root.measure(.horizontal).minimum
-        let width = max(alert.style.cardWidth(forParentWidth: overlayWidth), minimumWidth)
-        let heights = card.root.measure(.vertical, forSize: width)
-        let room = overlayHeight - 2 * AlertMetrics.windowMargin
-        let height = max(heights.minimum, min(heights.natural, room))
-        if orientation != nil, arrangementChanges(forCardWidth: width) {
-            // The window was resized across the threshold; re-arrange after this allocation.
-            MainLoop.schedule(afterMilliseconds: 0) { [weak self] in self?.arrangeButtons(forCardWidth: width) }
-        }
-        return LayerRectangle(x: (overlayWidth - width) / 2, y: max(0, (overlayHeight - height) / 2),
-                              width: width, height: height)
-    }
-
-    private func arrangementChanges(forCardWidth width: Int) -> Bool {
-        guard let card else { return false }
-        let wanted = alert.buttonLayout.orientation(
-            naturalWidths: card.buttonNaturalWidths(), spacing: 0, availableWidth: width)
-        return wanted != orientation
-    }
-
     private func arrangeButtons(forCardWidth width: Int) {
         guard let card, !isFinished else { return }
         let wanted = alert.buttonLayout.orientation(
@@ -147,7 +146,7 @@ final class AlertPresenter {
         for (model, widget) in card.buttons {
             widget.onClick { [weak self] in self?.press(model) }
         }
-        card.entry?.onChange { [weak self] in self?.card?.showEntryError(nil) }
+        card.entry?.onChange { [weak self] in self?.showEntryError(nil) }
         card.entry?.onActivate { [weak self] in self?.confirm() }
     }
 
@@ -193,12 +192,19 @@ final class AlertPresenter {
         if button.role != .cancel, let text, let validate = alert.textField?.validate,
            let message = validate(text)
         {
-            card.showEntryError(message)
+            showEntryError(message)
             card.entry?.grabFocus()
             return
         }
         button.action?()
         finish(.button(id: button.id, role: button.role, text: text), animated: true)
+    }
+
+    /// Shows or clears the text field's error, growing the content to fit it.
+    private func showEntryError(_ message: String?) {
+        guard let card, card.isShowingEntryError != (message != nil) || message != nil else { return }
+        card.showEntryError(message)
+        fitContent(card, width: cardWidth)
     }
 
     // MARK: Finishing
@@ -223,8 +229,8 @@ final class AlertPresenter {
         let root = card.root
         let window = alertWindow
         let layers = host?.layers
-        if let placementHandler, let layers { layers.disconnect(placementHandler) }
-        placementHandler = nil
+        if let parentResizeHandler { parentResizeHandler.window.disconnect(parentResizeHandler.id) }
+        parentResizeHandler = nil
         alertWindow = nil
         self.card = nil
         let animate = animated && animationsEnabled && root.isMapped

@@ -99,6 +99,11 @@ final class AlertStylesheet {
         }
         button.alert-button.destructive { color: @error_color; }
         button.alert-button.suggested { color: @theme_selected_bg_color; font-weight: bold; }
+        /* GTK 4.8's dark Adwaita keeps saturated reds and blues meant for backgrounds; as text
+           on the dark card they need the lighter tints libadwaita uses. */
+        .alert-card.dark button.alert-button.destructive,
+        .alert-card.dark .alert-entry-error { color: #ff7b63; }
+        .alert-card.dark button.alert-button.suggested { color: #78aeed; }
 
         """
 }

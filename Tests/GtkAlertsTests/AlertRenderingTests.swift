@@ -1,0 +1,81 @@
+import Gtk
+import GtkAlerts
+import GtkTestSupport
+import XCTest
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Renders the reference alerts over a parent window and checks what they look like in
+/// pixels. With `GTK_ALERTS_SCREENSHOT_DIR` set, also writes them there as PNG (that is how
+/// `docs/screenshots/` is made).
+final class AlertRenderingTests: XCTestCase {
+    private static let samples: [(name: String, alert: @MainActor @Sendable () -> Alert)] = [
+        ("two-buttons", {
+            Alert(title: "Delete “Groceries”?", message: "This list and its 12 items will be deleted. This cannot be undone.") {
+                AlertButton("Cancel", role: .cancel)
+                AlertButton("Delete", role: .destructive)
+            }
+        }),
+        ("three-buttons", {
+            Alert(title: "Save changes?", message: "Your changes to “Report.odt” will be lost if you don’t save them.") {
+                AlertButton("Save", role: .suggested)
+                AlertButton("Discard", role: .destructive)
+                AlertButton("Cancel", role: .cancel)
+            }
+        }),
+        ("image-rich-text", {
+            Alert(title: "Update available") {
+                AlertContent.image(.icon("software-update-available-symbolic", pixelSize: 64))
+                AlertContent.text(.markup("Version <b>2.4</b> brings <i>faster sync</i> and fixes for <tt>\("<config>")</tt> files."))
+            } buttons: {
+                AlertButton("Later", role: .cancel)
+                AlertButton("Install", role: .suggested)
+            }
+        }),
+        ("entry-error", {
+            Alert(title: "Insert item name") {
+                AlertContent.textField(AlertTextField(placeholder: "item name") { $0.isEmpty ? "Insert text" : nil })
+            } buttons: {
+                AlertButton("Cancel", role: .cancel)
+                AlertButton("Done", role: .suggested)
+            }
+        }),
+    ]
+
+    @MainActor func testReferenceAlertsRenderOverADimmedParent() async throws {
+        let directory = ProcessInfo.processInfo.environment["GTK_ALERTS_SCREENSHOT_DIR"]
+        for dark in [false, true] {
+            let parent = await AlertTestWindow(width: 560, height: 420)
+            parent.window.display.settings.prefersDarkTheme = dark
+            defer { parent.window.display.settings.prefersDarkTheme = false }
+            for sample in Self.samples {
+                let handle = await parent.present(sample.alert().presentation(.inWindow))
+                if sample.name == "entry-error" {
+                    handle.confirm()  // Empty: shows the validation error.
+                    XCTAssertEqual(handle.entryError, "Insert text")
+                }
+                let rendered = await TestDisplay.render(try XCTUnwrap(parent.window.rootChild))
+                let texture = try XCTUnwrap(rendered, "\(sample.name) did not render")
+                let pixels = PixelGrid(texture)
+                let card = try XCTUnwrap(handle.card?.bounds(relativeTo: try XCTUnwrap(parent.window.rootChild)))
+                // Inside the card: the theme's background, brighter than the dimmed page on
+                // light themes; outside: dimmed.
+                let inside = pixels[Int(card.x + card.width / 2), Int(card.y + 4)]
+                let outside = pixels[4, pixels.height - 4]
+                if !dark {
+                    XCTAssertGreaterThan(inside.luminance, outside.luminance + 40, "\(sample.name): card not distinct from dim")
+                }
+                XCTAssertGreaterThan(card.width, 250)
+                if let directory {
+                    let file = "\(directory)/alert-\(sample.name)\(dark ? "-dark" : "").png"
+                    XCTAssertTrue(texture.writePNG(to: file), "could not write \(file)")
+                }
+                handle.dismiss()
+                await TestDisplay.run(until: { Alert.presented(over: parent.window).isEmpty })
+            }
+            await parent.close()
+        }
+    }
+}
