@@ -6,7 +6,8 @@ public final class ShortcutController: Object {
     /// Creates a controller. With `global` scope, shortcuts work anywhere in the window;
     /// otherwise only while the focus is inside the widget.
     public init(global: Bool = false) {
-        super.init(owning: gtk_shortcut_controller_new()!)
+        // Event controllers are not floating: adopt the reference `new` returned.
+        super.init(adoptingReference: gtk_shortcut_controller_new()!)
         gtk_shortcut_controller_set_scope(pointer, global ? GTK_SHORTCUT_SCOPE_GLOBAL : GTK_SHORTCUT_SCOPE_LOCAL)
     }
 

@@ -81,7 +81,8 @@ final class AlertHost {
         let pending = [current].compactMap { $0 } + queue
         queue = []
         for presenter in pending { presenter.finish(.dismissed, animated: false) }
-        if current == nil, !pending.isEmpty || windowHandlers.count > 0 { tearDown(animated: false) }
+        // Finishing the current presenter tears down; this covers a host left with none.
+        if current == nil, !windowHandlers.isEmpty { tearDown(animated: false) }
     }
 
     /// The presenters up or waiting, current first.

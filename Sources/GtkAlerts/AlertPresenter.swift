@@ -14,6 +14,9 @@ final class AlertPresenter {
     private var orientation: Orientation?
     private var cardWidth = 0
     private(set) var isFinished = false
+    /// A presentation with no parent window has no host to hold it; it holds itself until it
+    /// ends, so dropping the handle never strands a window whose buttons do nothing.
+    private var keepsItselfAlive: AlertPresenter?
 
     /// Weak references to what this presentation created, for leak checks.
     private(set) var createdObjects: [WeakObjectReference] = []
@@ -46,6 +49,7 @@ final class AlertPresenter {
     /// Shows the alert over the host's window (or, with no host, on its own).
     func show(in host: AlertHost?) {
         self.host = host
+        if host == nil { keepsItselfAlive = self }
         let parent = host?.window.window()
         let stylesheet = AlertStylesheet.installed(on: display)
         let inWindow = alert.presentation == .inWindow && host != nil
@@ -221,6 +225,7 @@ final class AlertPresenter {
             host.removeFromQueue(self)
             host.presenterDidFinish(self)
         }
+        keepsItselfAlive = nil
     }
 
     private func tearDown(animated: Bool) {

@@ -1,0 +1,33 @@
+import Gtk
+import GtkAlerts
+import GtkTestSupport
+import XCTest
+
+/// The README's example, kept compiling and true.
+final class ReadmeExampleTests: XCTestCase {
+    @MainActor private final class Store {
+        var names = ["Groceries"]
+        func delete(_ name: String) { names.removeAll { $0 == name } }
+    }
+
+    @MainActor func testTheReadmeExampleDeletesOnConfirmation() async throws {
+        let parent = await AlertTestWindow()
+        let store = Store()
+        let item = (name: "Groceries", id: 1)
+        let anyWidgetInTheWindow = parent.nestedButton
+
+        let alert = Alert(title: "Delete “\(item.name)”?", message: "This cannot be undone.") {
+            AlertButton("Cancel", role: .cancel)
+            AlertButton("Delete", role: .destructive) { store.delete(item.name) }
+        }
+        var response: AlertResponse?
+        Task { @MainActor in response = await alert.present(over: anyWidgetInTheWindow) }
+        await TestDisplay.run(until: { Alert.presented(over: parent.window).first?.isOnScreen ?? false })
+        try XCTUnwrap(Alert.presented(over: parent.window).first?.button(id: "Delete")).click()
+        await TestDisplay.run(until: { response != nil })
+
+        XCTAssertEqual(response?.role, .destructive)
+        XCTAssertEqual(store.names, [])
+        await parent.close()
+    }
+}
