@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "GtkAlerts", targets: ["GtkAlerts", "Gtk"]),
         .library(name: "GtkAlertsTestSupport", targets: ["GtkTestSupport"]),
         .executable(name: "alert-gallery", targets: ["AlertGallery"]),
+        .executable(name: "alert-end-to-end-probe", targets: ["AlertEndToEndProbe"]),
     ],
     targets: [
         .systemLibrary(
@@ -47,6 +48,12 @@ let package = Package(
         .executableTarget(
             name: "AlertGallery",
             dependencies: ["GtkAlerts", "Gtk", "GalleryPages"],
+            swiftSettings: strictSettings
+        ),
+        // A tiny app the end-to-end suite drives with real input (xdotool under Xvfb).
+        .executableTarget(
+            name: "AlertEndToEndProbe",
+            dependencies: ["GtkAlerts", "Gtk"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -1,0 +1,2 @@
+// Replaced by the end-to-end probe.
+print("probe")
