@@ -108,6 +108,8 @@ void gtkshim_object_set_string(gpointer object, const char *property, const char
   g_object_set(object, property, value, NULL);
 }
 
-const char *gtkshim_gtk_translate(const char *message) {
-  return g_dgettext("gtk40", message);
+char *gtkshim_gtk_translate(const char *message) {
+  // g_dgettext returns `message` itself when there is no translation, and the caller's
+  // buffer may not outlive the call: hand back a copy either way.
+  return g_strdup(g_dgettext("gtk40", message));
 }

@@ -32,7 +32,9 @@ public enum Toolkit {
     /// `message` translated through GTK's own catalogue (e.g. "_OK", "_Cancel"), so stock words
     /// follow the user's language wherever GTK is translated.
     public static func translated(_ message: String) -> String {
-        String(cString: gtkshim_gtk_translate(message))
+        let translated = gtkshim_gtk_translate(message)!
+        defer { g_free(translated) }
+        return String(cString: translated)
     }
 
     /// The GTK version the program runs against, e.g. (4, 8, 3).

@@ -51,6 +51,7 @@ char *gtkshim_object_get_string(gpointer object, const char *property);
 void gtkshim_object_set_string(gpointer object, const char *property, const char *value);
 
 /// Translates through GTK's own gettext domain, so stock words follow the desktop's language.
-const char *gtkshim_gtk_translate(const char *message);
+/// Returns a copy to free with g_free.
+char *gtkshim_gtk_translate(const char *message);
 
 #endif
