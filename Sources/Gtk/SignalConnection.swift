@@ -38,6 +38,7 @@ final class SignalClosureBox<Body>: @unchecked Sendable {  // Touched on the mai
 /// How many signal closure boxes are alive: a leak check for tests and benchmarks.
 @MainActor
 package enum SignalClosureBoxCounter {
+    /// The number of boxes not yet released.
     package static var live = 0
 }
 
