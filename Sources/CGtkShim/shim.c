@@ -1,6 +1,7 @@
 #include "CGtkShim.h"
 
 #include <glib-unix.h>
+#include <sys/eventfd.h>
 #include <glib/gi18n.h>
 
 // Exported by libdispatch on Linux for CoreFoundation's run loop; declared here because no
@@ -35,9 +36,12 @@ void gtkshim_emit_void(gpointer instance, const char *signal) {
 }
 
 static gboolean drain_main_queue(gint fd, GIOCondition condition, gpointer data) {
-  (void)fd;
   (void)condition;
   (void)data;
+  // libdispatch wakes the main queue by writing to an eventfd and leaves reading it to the
+  // run loop (as CoreFoundation does); unread, it stays readable and GLib spins on it.
+  eventfd_t wakeups;
+  (void)eventfd_read(fd, &wakeups);
   _dispatch_main_queue_callback_4CF(NULL);
   return G_SOURCE_CONTINUE;
 }

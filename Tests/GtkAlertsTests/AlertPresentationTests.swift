@@ -102,20 +102,22 @@ final class AlertPresentationTests: XCTestCase {
 
     @MainActor func testNestedWidgetDimsTheWholeWindow() async throws {
         let parent = await AlertTestWindow()
-        let beforeTexture = await TestDisplay.render(try XCTUnwrap(parent.window.rootChild))
+        let beforeTexture = await TestDisplay.render(parent.window)
         let before = PixelGrid(try XCTUnwrap(beforeTexture))
         let style = AlertStyle(dimOpacity: 0.5)
         let handle = await parent.present(twoButtons().style(style))
-        let afterTexture = await TestDisplay.render(try XCTUnwrap(parent.window.rootChild))
+        let afterTexture = await TestDisplay.render(parent.window)
         let after = PixelGrid(try XCTUnwrap(afterTexture))
         // A corner of the content, far from the card: darkened by the dim ratio.
         for (x, y) in [(8, before.height - 8), (before.width - 8, before.height - 8)] {
+            XCTAssertEqual(before[x, y].alpha, 255, "the window's background should be opaque")
+            XCTAssertGreaterThan(before[x, y].luminance, 100)
             let expected = before[x, y].luminance * (1 - 0.5)
             XCTAssertEqual(after[x, y].luminance, expected, accuracy: 6, "pixel (\(x), \(y))")
         }
         handle.dismiss()
         await TestDisplay.settle()
-        let restoredTexture = await TestDisplay.render(try XCTUnwrap(parent.window.rootChild))
+        let restoredTexture = await TestDisplay.render(parent.window)
         let restored = PixelGrid(try XCTUnwrap(restoredTexture))
         XCTAssertEqual(restored[8, restored.height - 8], before[8, before.height - 8])
         await parent.close()

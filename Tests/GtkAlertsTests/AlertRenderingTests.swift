@@ -56,10 +56,10 @@ final class AlertRenderingTests: XCTestCase {
                     handle.confirm()  // Empty: shows the validation error.
                     XCTAssertEqual(handle.entryError, "Insert text")
                 }
-                let rendered = await TestDisplay.render(try XCTUnwrap(parent.window.rootChild))
+                let rendered = await TestDisplay.render(parent.window)
                 let texture = try XCTUnwrap(rendered, "\(sample.name) did not render")
                 let pixels = PixelGrid(texture)
-                let card = try XCTUnwrap(handle.card?.bounds(relativeTo: try XCTUnwrap(parent.window.rootChild)))
+                let card = try XCTUnwrap(handle.card?.bounds(relativeTo: parent.window))
                 // Inside the card: the theme's background, brighter than the dimmed page on
                 // light themes; outside: dimmed.
                 let inside = pixels[Int(card.x + card.width / 2), Int(card.y + 4)]

@@ -45,3 +45,39 @@ final class MainLoopTests: XCTestCase {
         XCTAssertEqual(runs, 1)
     }
 }
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+final class MainLoopIdleTests: XCTestCase {
+    /// After Swift work has run inside GLib's loop, the loop must go back to sleeping: a
+    /// bridge that left Dispatch's wake-up descriptor readable would spin a core and starve
+    /// GTK's layout and painting.
+    func testTheLoopSleepsAfterMainQueueWork() {
+        MainActor.assumeIsolated {
+            TestDisplay.start()
+            let loop = MainLoop()
+            var cpuMilliseconds = 0.0
+            Task { @MainActor in
+                try await Task.sleep(for: .milliseconds(5))  // Main-queue work inside the loop.
+                let start = Self.processCPUMilliseconds()
+                MainLoop.schedule(afterMilliseconds: 300) {
+                    cpuMilliseconds = Self.processCPUMilliseconds() - start
+                    loop.quit()
+                }
+            }
+            let watchdog = MainLoop.schedule(afterMilliseconds: 5000) { loop.quit() }
+            loop.run()
+            watchdog.cancel()
+            XCTAssertLessThan(cpuMilliseconds, 30, "the loop used \(cpuMilliseconds) ms of CPU in 300 ms idle")
+        }
+    }
+
+    private static func processCPUMilliseconds() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        func milliseconds(_ time: timeval) -> Double { Double(time.tv_sec) * 1000 + Double(time.tv_usec) / 1000 }
+        return milliseconds(usage.ru_utime) + milliseconds(usage.ru_stime)
+    }
+}
