@@ -47,7 +47,8 @@ let package = Package(
         ),
         .executableTarget(
             name: "AlertGallery",
-            dependencies: ["GtkAlerts", "Gtk", "GalleryPages"],
+            // The screenshot mode waits for frames the way the tests do.
+            dependencies: ["GtkAlerts", "Gtk", "GalleryPages", "GtkTestSupport"],
             swiftSettings: strictSettings
         ),
         // A tiny app the end-to-end suite drives with real input (xdotool under Xvfb).
@@ -63,7 +64,7 @@ let package = Package(
         ),
         .testTarget(
             name: "GalleryPagesTests",
-            dependencies: ["GalleryPages", "GtkTestSupport"],
+            dependencies: ["GalleryPages", "GalleryStore", "GtkTestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -1,1 +1,75 @@
-print("hi")
+// alert-gallery: the GtkAlerts demo. Synchronous on purpose: GTK's main loop owns the main
+// thread, and Swift's main actor runs inside it (see `MainLoop`).
+internal import Foundation
+internal import GalleryPages
+internal import GalleryStore
+internal import Gtk
+
+/// Exit status for arguments the program cannot use.
+let usageExitStatus: Int32 = 2
+
+func printToStandardError(_ message: String) {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+}
+
+let commandLine: GalleryCommandLine
+do {
+    commandLine = try GalleryCommandLine(
+        arguments: Array(CommandLine.arguments.dropFirst()), pageNames: GalleryPages.names)
+} catch {
+    printToStandardError("alert-gallery: \(error)")
+    if error.showsUsage { printToStandardError("\n" + GalleryCommandLine.usage) }
+    exit(usageExitStatus)
+}
+
+switch commandLine.mode {
+case .help:
+    print(GalleryCommandLine.usage)
+    exit(0)
+case .list:
+    for name in GalleryPages.names { print(name) }
+    exit(0)
+case .interactive, .screenshots:
+    break
+}
+
+do {
+    try Toolkit.initialize()
+} catch {
+    printToStandardError("alert-gallery: \(error)")
+    exit(1)
+}
+
+let context = GalleryContext(dataDirectory: commandLine.dataDirectory ?? ItemStore.defaultDirectory())
+
+switch commandLine.mode {
+case .screenshots(let directory):
+    do {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    } catch {
+        printToStandardError("alert-gallery: cannot create \(directory): \(error.localizedDescription)")
+        exit(1)
+    }
+    let loop = MainLoop()
+    var status: Int32 = 1
+    Task { @MainActor in
+        let runner = ScreenshotRunner(directory: directory, pages: GalleryPages.all, context: context)
+        let failures = await runner.run()
+        for failure in failures { printToStandardError("alert-gallery: \(failure)") }
+        status = failures.isEmpty ? 0 : 1
+        loop.quit()
+    }
+    loop.run()
+    exit(status)
+case .interactive(let page):
+    let loop = MainLoop()
+    let gallery = GalleryWindow(pages: GalleryPages.all, initialPage: page, context: context)
+    gallery.window.onCloseRequest {
+        loop.quit()
+        return false
+    }
+    gallery.present()
+    loop.run()
+case .help, .list:
+    break
+}

@@ -1,0 +1,136 @@
+internal import GalleryPages
+internal import Gtk
+
+/// The gallery's main window: a header with display toggles, a sidebar of pages, and the
+/// selected page's view.
+@MainActor
+final class GalleryWindow {
+    /// The window's width when it opens, in pixels.
+    static let defaultWidth = 960  // px
+    /// The window's height when it opens, in pixels.
+    static let defaultHeight = 640  // px
+
+    /// The window.
+    let window: Window
+    private let pages: [any GalleryPage]
+    private let context: GalleryContext
+    private var selectedIndex: Int
+    private var sidebarButtons: [Button] = []
+    private var pageHolder: Box?
+
+    /// Builds the window at the page named `initialPage` (or the first).
+    init(pages: [any GalleryPage], initialPage: String?, context: GalleryContext) {
+        precondition(!pages.isEmpty, "the gallery needs at least one page")
+        self.pages = pages
+        self.context = context
+        selectedIndex = initialPage.flatMap { name in pages.firstIndex { $0.name == name } } ?? 0
+        window = Window()
+        window.title = "Alert Gallery"
+        window.setDefaultSize(width: Self.defaultWidth, height: Self.defaultHeight)
+        GalleryStylesheet.install(on: window.display)
+        rebuild()
+    }
+
+    /// Shows the window.
+    func present() { window.present() }
+
+    /// Builds the whole content again: after a change of text direction, widgets must be
+    /// created anew to lay out the other way.
+    private func rebuild() {
+        let header = makeHeader()
+        let sidebar = makeSidebar()
+        let holder = Box(.vertical)
+        holder.expandsHorizontally = true
+        holder.expandsVertically = true
+        pageHolder = holder
+        let body = Box(.horizontal)
+        body.expandsVertically = true
+        body.append(sidebar)
+        body.append(holder)
+        let content = Box(.vertical)
+        content.append(header)
+        content.append(body)
+        window.child = content
+        showSelectedPage()
+    }
+
+    private func makeHeader() -> Widget {
+        let settings = window.display.settings
+        let header = Box(.horizontal, spacing: 8)
+        header.addCSSClass("gallery-header")
+        let title = Label("GtkAlerts Gallery")
+        title.addCSSClass("gallery-header-title")
+        title.horizontalTextAlignment = 0
+        title.expandsHorizontally = true
+        header.append(title)
+        header.append(toggle("Dark Style", isOn: settings.prefersDarkTheme) { isOn in
+            settings.prefersDarkTheme = isOn
+        })
+        header.append(toggle("Right to Left", isOn: TextDirection.default == .rightToLeft) { [weak self] isOn in
+            TextDirection.default = isOn ? .rightToLeft : .leftToRight
+            // Rebuild after this click's handler has returned: it belongs to a widget that goes.
+            MainLoop.schedule(afterMilliseconds: 0) { self?.rebuild() }
+        })
+        header.append(toggle("Animations", isOn: settings.animationsEnabled) { isOn in
+            settings.animationsEnabled = isOn
+        })
+        return header
+    }
+
+    private func makeSidebar() -> Widget {
+        let sidebar = Box(.vertical, spacing: 2)
+        sidebar.addCSSClass("gallery-sidebar")
+        sidebar.setSizeRequest(width: 180, height: -1)
+        sidebarButtons = pages.enumerated().map { index, page in
+            let label = Label(page.title)
+            label.horizontalTextAlignment = 0
+            let button = Button(child: label)
+            button.hasFrame = false
+            button.name = "page-\(page.name)"
+            button.onClick { [weak self] in self?.select(index) }
+            sidebar.append(button)
+            return button
+        }
+        return sidebar
+    }
+
+    private func select(_ index: Int) {
+        guard index != selectedIndex else { return }
+        selectedIndex = index
+        showSelectedPage()
+    }
+
+    private func showSelectedPage() {
+        guard let pageHolder else { return }
+        for child in pageHolder.children { pageHolder.remove(child) }
+        pageHolder.append(pages[selectedIndex].makeView(context: context))
+        for (index, button) in sidebarButtons.enumerated() {
+            if index == selectedIndex { button.addCSSClass("selected") } else { button.removeCSSClass("selected") }
+        }
+        window.title = "\(pages[selectedIndex].title) — Alert Gallery"
+    }
+
+    /// A header toggle: a button with a check mark while it is on.
+    private func toggle(_ title: String, isOn: Bool, onChange: @escaping @MainActor (Bool) -> Void) -> Button {
+        let check = Image(iconName: "object-select-symbolic", pixelSize: 16)
+        check.opacity = isOn ? 1 : 0
+        let row = Box(.horizontal, spacing: 6)
+        row.append(check)
+        row.append(Label(title))
+        let button = Button(child: row)
+        let state = HeaderToggleState(isOn: isOn)
+        button.onClick {
+            state.isOn.toggle()
+            check.opacity = state.isOn ? 1 : 0
+            onChange(state.isOn)
+        }
+        return button
+    }
+}
+
+/// The on/off state behind a header toggle.
+@MainActor
+private final class HeaderToggleState {
+    var isOn: Bool
+    init(isOn: Bool) { self.isOn = isOn }
+}

@@ -1,0 +1,86 @@
+internal import Gtk
+internal import GtkAlerts
+
+/// An alert raised from deep inside nested containers that still covers the whole window, with
+/// one required primary button and an optional secondary one (reference 004, “EndTicketAlert”).
+struct FullWindowPage: GalleryPage {
+    let name = "full-window"
+    let title = "Full Window"
+    let summary = "The End Ride button sits four containers deep, yet its alert dims the whole "
+        + "window. The alert always has a primary button and may have a secondary one; every button "
+        + "is clickable over its whole cell (reference 004, “EndTicketAlert”)."
+
+    var alerts: [GalleryAlert] {
+        [
+            GalleryAlert(name: "primary-only", title: "Primary button only", alert: Self.endRideAlert(offersSecondary: false)),
+            GalleryAlert(
+                name: "primary-and-secondary", title: "Primary and secondary buttons",
+                alert: Self.endRideAlert(offersSecondary: true)),
+        ]
+    }
+
+    /// The reference's look: a light 30% dim, corners of 10 px, a card at most 315 px wide.
+    static let referenceStyle = AlertStyle(dimOpacity: 0.3, cornerRadius: 10, minimumWidth: 280, maximumWidth: 315)
+
+    /// The alert the reference builds from one required and one optional button.
+    ///
+    /// - Parameters:
+    ///   - primary: the button that is always there.
+    ///   - secondary: the optional second button, drawn after the primary one.
+    static func ticketAlert(primary: AlertButton, secondary: AlertButton? = nil) -> Alert {
+        Alert(title: "End your ride?") {
+            AlertText("The ticket closes now and the fare of €2.40 is charged to your card.")
+        } buttons: {
+            primary
+            if let secondary { secondary }
+        }
+        .style(referenceStyle)
+    }
+
+    /// The page's alert, with or without its secondary “Not Now” button.
+    static func endRideAlert(offersSecondary: Bool) -> Alert {
+        ticketAlert(
+            primary: AlertButton("End Ride", role: .suggested),
+            secondary: offersSecondary ? AlertButton("Not Now", role: .cancel) : nil)
+    }
+
+    @MainActor
+    func makeView(context: GalleryContext) -> Widget {
+        let root = PageLayout.page(for: self)
+        let response = PageLayout.responseLabel()
+        let choice = SecondaryChoice()
+
+        // Navigation on one side, the ride on the other, the button deep inside the ride.
+        let navigation = PageLayout.column(
+            ["Tickets", "History", "Payment", "Settings"].map { PageLayout.paragraph($0) }, spacing: 10)
+        let navigationPanel = PageLayout.panel(navigation)
+        navigationPanel.setSizeRequest(width: 140, height: -1)
+
+        let fare = PageLayout.paragraph("Line 7 · Zone A · €2.40", cssClass: "gallery-summary")
+        let endRide = PageLayout.button("End Ride", name: "end-ride") {
+            // Presented over the fare label beside the button: any widget in the window will do.
+            PageLayout.present(Self.endRideAlert(offersSecondary: choice.offersSecondary), over: fare, reportingTo: response)
+        }
+        endRide.addCSSClass("destructive-action")
+        let secondary = PageLayout.toggle("Offer “Not Now”", isOn: true, name: "offers-secondary") { isOn in
+            choice.offersSecondary = isOn
+        }
+        let ticket = PageLayout.column([PageLayout.heading("Current ride"), fare, PageLayout.row([endRide, secondary])])
+        let ticketPanel = PageLayout.panel(ticket)
+        let rideColumn = PageLayout.column([ticketPanel])
+        rideColumn.expandsHorizontally = true
+
+        let body = Box(.horizontal, spacing: 16)
+        body.append(navigationPanel)
+        body.append(rideColumn)
+        root.append(body)
+        root.append(response)
+        return root
+    }
+}
+
+/// Whether the page's alert offers its secondary button, shared by the toggle and End Ride.
+@MainActor
+private final class SecondaryChoice {
+    var offersSecondary = true
+}

@@ -1,0 +1,72 @@
+internal import Gtk
+internal import GtkAlerts
+
+/// The modular “Error” dialog (reference 001, “CustomAlertDialog”): a title, a message, a
+/// negative and a positive button, and a switch between side-by-side and stacked buttons.
+struct ModularDialogPage: GalleryPage {
+    let name = "modular-dialog"
+    let title = "Modular Dialog"
+    let summary = "A title, a message and two buttons whose taps the page hears, on a 270 px card "
+        + "over a 75% dim. The toggle stacks the buttons (reference 001, “CustomAlertDialog”)."
+
+    var alerts: [GalleryAlert] {
+        [
+            GalleryAlert(name: "horizontal", title: "Buttons side by side", alert: Self.errorAlert(vertical: false)),
+            GalleryAlert(name: "vertical", title: "Buttons stacked", alert: Self.errorAlert(vertical: true)),
+        ]
+    }
+
+    /// The reference's look: a black 75% dim and a card exactly 270 px wide with small corners.
+    static let referenceStyle = AlertStyle(
+        dimOpacity: 0.75, cornerRadius: 4, padding: 16, widthFraction: 0.7, minimumWidth: 270,
+        maximumWidth: 270)
+
+    /// The reference's dialog, with its chainable choices as parameters.
+    ///
+    /// - Parameters:
+    ///   - vertical: stacks the buttons (the reference's `makeButtonsVertical`).
+    ///   - onPositiveTap: runs when OK is pressed (`onPositiveButtonTap`).
+    ///   - onNegativeTap: runs when Cancel is pressed (`onNegativeButtonTap`).
+    static func errorAlert(
+        vertical: Bool,
+        onPositiveTap: (@MainActor @Sendable () -> Void)? = nil,
+        onNegativeTap: (@MainActor @Sendable () -> Void)? = nil
+    ) -> Alert {
+        Alert(title: "Error", message: "Something went wrong, Please try again later..") {
+            AlertButton("Cancel", role: .cancel, action: onNegativeTap)
+            AlertButton("OK", role: .suggested, action: onPositiveTap)
+        }
+        .buttonLayout(vertical ? .vertical : .horizontal)
+        .style(referenceStyle)
+    }
+
+    @MainActor
+    func makeView(context: GalleryContext) -> Widget {
+        let root = PageLayout.page(for: self)
+        let taps = PageLayout.responseLabel()
+        taps.setText("No button tapped yet")
+        let layout = LayoutChoice()
+        let toggle = PageLayout.toggle("Vertical buttons", isOn: false, name: "vertical-buttons") { isOn in
+            layout.isVertical = isOn
+        }
+        let show = PageLayout.button("Show Dialog", name: "show-dialog") {
+            let alert = Self.errorAlert(
+                vertical: layout.isVertical,
+                onPositiveTap: { taps.setText("Positive button tapped: OK") },
+                onNegativeTap: { taps.setText("Negative button tapped: Cancel") })
+            alert.present(over: taps) { response in
+                if response == .dismissed { taps.setText("Dismissed without a tap") }
+            }
+        }
+        show.addCSSClass("suggested-action")
+        root.append(PageLayout.row([show, toggle]))
+        root.append(taps)
+        return root
+    }
+}
+
+/// Whether the page's dialog stacks its buttons, shared by the toggle and the Show button.
+@MainActor
+private final class LayoutChoice {
+    var isVertical = false
+}

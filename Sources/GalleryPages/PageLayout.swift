@@ -1,0 +1,159 @@
+internal import Gtk
+internal import GtkAlerts
+
+/// Builders for the widgets every page shares: the heading, rows, buttons, toggles, labels.
+///
+/// Signal handlers here capture only widgets that are not ancestors of the widget they are
+/// connected to, so no GObject keeps itself alive through its own closure.
+@MainActor
+enum PageLayout {
+    /// Space between a page's sections, in pixels.
+    static let sectionSpacing = 12  // px
+    /// Space between controls in a row, in pixels.
+    static let controlSpacing = 8  // px
+
+    /// The page's root: a column with the title and summary already in it.
+    static func page(for page: some GalleryPage) -> Box {
+        if let display = Display.default { GalleryStylesheet.install(on: display) }
+        let root = Box(.vertical, spacing: sectionSpacing)
+        root.addCSSClass("gallery-page")
+        root.expandsHorizontally = true
+        root.expandsVertically = true
+        let title = Label(page.title)
+        title.addCSSClass("gallery-page-title")
+        title.horizontalTextAlignment = 0
+        root.append(title)
+        root.append(paragraph(page.summary, cssClass: "gallery-summary"))
+        return root
+    }
+
+    /// A wrapping, start-aligned paragraph.
+    static func paragraph(_ text: String, cssClass: String? = nil) -> Label {
+        let label = Label(text)
+        label.wraps = true
+        label.horizontalTextAlignment = 0
+        label.maximumWidthInCharacters = 70
+        if let cssClass { label.addCSSClass(cssClass) }
+        return label
+    }
+
+    /// A bold, start-aligned section heading.
+    static func heading(_ text: String) -> Label {
+        let label = Label(text)
+        label.addCSSClass("gallery-heading")
+        label.horizontalTextAlignment = 0
+        return label
+    }
+
+    /// A row of controls, start-aligned.
+    static func row(_ children: [Widget], spacing: Int = controlSpacing) -> Box {
+        let row = Box(.horizontal, spacing: spacing)
+        row.horizontalAlignment = .start
+        for child in children { row.append(child) }
+        return row
+    }
+
+    /// A column of widgets.
+    static func column(_ children: [Widget], spacing: Int = controlSpacing) -> Box {
+        let column = Box(.vertical, spacing: spacing)
+        for child in children { column.append(child) }
+        return column
+    }
+
+    /// A framed panel holding `child`.
+    static func panel(_ child: Widget) -> Box {
+        let panel = Box(.vertical)
+        panel.addCSSClass("gallery-panel")
+        panel.append(child)
+        return panel
+    }
+
+    /// A text button running `action`; `name` makes it findable (`#name` in CSS, tests).
+    static func button(_ title: String, name: String? = nil, action: @escaping @MainActor () -> Void) -> Button {
+        let button = Button(label: title)
+        if let name { button.name = name }
+        button.onClick(action)
+        return button
+    }
+
+    /// The label where a page reports how its alerts ended; alerts are presented over it.
+    static func responseLabel() -> Label {
+        let label = Label("No alert shown yet")
+        label.addCSSClass("gallery-response")
+        label.horizontalTextAlignment = 0
+        label.wraps = true
+        label.isSelectable = false
+        return label
+    }
+
+    /// Presents `alert` over `anchor` and writes how it ended into `label`.
+    static func present(_ alert: Alert, over anchor: Widget, reportingTo label: Label) {
+        alert.present(over: anchor) { response in
+            label.setText(response.galleryDescription)
+        }
+    }
+
+    /// A button that switches something on and off, with a check mark while it is on.
+    ///
+    /// - Parameters:
+    ///   - title: what the toggle switches.
+    ///   - isOn: the starting state.
+    ///   - name: makes the button findable (`#name` in CSS, tests).
+    ///   - onChange: runs with the new state after every click.
+    static func toggle(
+        _ title: String, isOn: Bool, name: String? = nil, onChange: @escaping @MainActor (Bool) -> Void
+    ) -> Button {
+        let check = Image(iconName: "object-select-symbolic", pixelSize: 16)
+        let content = row([check, Label(title)], spacing: 6)
+        let button = Button(child: content)
+        if let name { button.name = name }
+        let state = ToggleState(isOn: isOn)
+        // The check only fades, so the button keeps its width whichever way it is.
+        check.opacity = isOn ? 1 : 0
+        button.setAccessibleLabel("\(title): \(isOn ? "on" : "off")")
+        button.onClick {
+            state.isOn.toggle()
+            check.opacity = state.isOn ? 1 : 0
+            onChange(state.isOn)
+        }
+        return button
+    }
+
+    /// A button that steps through `choices`, showing the current one.
+    ///
+    /// - Parameters:
+    ///   - choices: the names shown, in order; clicking after the last goes back to the first.
+    ///   - selected: the index shown first.
+    ///   - name: makes the button findable (`#name` in CSS, tests).
+    ///   - onChange: runs with the new index after every click.
+    static func cycleButton(
+        _ choices: [String], selected: Int = 0, name: String? = nil,
+        onChange: @escaping @MainActor (Int) -> Void
+    ) -> Button {
+        precondition(!choices.isEmpty, "a cycle button needs at least one choice")
+        let label = Label(choices[selected])
+        let button = Button(child: label)
+        if let name { button.name = name }
+        let state = CycleState(index: selected)
+        button.onClick {
+            state.index = (state.index + 1) % choices.count
+            label.setText(choices[state.index])
+            onChange(state.index)
+        }
+        return button
+    }
+}
+
+/// The on/off state behind a `PageLayout.toggle` button.
+@MainActor
+private final class ToggleState {
+    var isOn: Bool
+    init(isOn: Bool) { self.isOn = isOn }
+}
+
+/// The selected index behind a `PageLayout.cycleButton`.
+@MainActor
+private final class CycleState {
+    var index: Int
+    init(index: Int) { self.index = index }
+}
