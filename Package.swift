@@ -37,7 +37,13 @@ let package = Package(
         // The gallery's persistent item list (reference 003); not part of the library.
         .target(name: "GalleryStore", dependencies: ["CSQLite"], swiftSettings: strictSettings),
         .target(name: "Gtk", dependencies: ["CGtk", "CGtkShim"], swiftSettings: strictSettings),
-        .target(name: "GtkAlerts", dependencies: ["Gtk"], swiftSettings: strictSettings),
+        .target(
+            name: "GtkAlerts",
+            dependencies: ["Gtk"],
+            // Compiled in, so the library needs no resource files at run time.
+            resources: [.embedInCode("Resources/gtk-alerts.css")],
+            swiftSettings: strictSettings
+        ),
         .target(name: "GtkTestSupport", dependencies: ["Gtk", "GtkAlerts"], swiftSettings: strictSettings),
         // The gallery's pages, in a library so the smoke test can build every one.
         .target(
