@@ -25,7 +25,7 @@ final class GalleryWindow {
         self.context = context
         selectedIndex = initialPage.flatMap { name in pages.firstIndex { $0.name == name } } ?? 0
         window = Window()
-        window.title = "Alert Gallery"
+        window.title = localized("Alert Gallery")
         window.setDefaultSize(width: Self.defaultWidth, height: Self.defaultHeight)
         GalleryStylesheet.install(on: window.display)
         rebuild()
@@ -58,20 +58,21 @@ final class GalleryWindow {
         let settings = window.display.settings
         let header = Box(.horizontal, spacing: 8)
         header.addCSSClass("gallery-header")
-        let title = Label("GtkAlerts Gallery")
+        let title = Label(localized("GtkAlerts Gallery"))
         title.addCSSClass("gallery-header-title")
         title.horizontalTextAlignment = 0
         title.expandsHorizontally = true
         header.append(title)
-        header.append(toggle("Dark Style", isOn: settings.prefersDarkTheme) { isOn in
+        header.append(toggle(localized("Dark Style"), isOn: settings.prefersDarkTheme) { isOn in
             settings.prefersDarkTheme = isOn
         })
-        header.append(toggle("Right to Left", isOn: TextDirection.default == .rightToLeft) { [weak self] isOn in
+        let isRightToLeft = TextDirection.default == .rightToLeft
+        header.append(toggle(localized("Right to Left"), isOn: isRightToLeft) { [weak self] isOn in
             TextDirection.default = isOn ? .rightToLeft : .leftToRight
             // Rebuild after this click's handler has returned: it belongs to a widget that goes.
             MainLoop.schedule(afterMilliseconds: 0) { self?.rebuild() }
         })
-        header.append(toggle("Animations", isOn: settings.animationsEnabled) { isOn in
+        header.append(toggle(localized("Animations"), isOn: settings.animationsEnabled) { isOn in
             settings.animationsEnabled = isOn
         })
         return header
@@ -107,7 +108,8 @@ final class GalleryWindow {
         for (index, button) in sidebarButtons.enumerated() {
             if index == selectedIndex { button.addCSSClass("selected") } else { button.removeCSSClass("selected") }
         }
-        window.title = "\(pages[selectedIndex].title) — Alert Gallery"
+        // TRANSLATORS: the window title; {page} is the page's title, e.g. "Items — Alert Gallery".
+        window.title = localized("{page} — Alert Gallery", with: ["page": pages[selectedIndex].title])
     }
 
     /// A header toggle: a button with a check mark while it is on.

@@ -12,6 +12,12 @@ func printToStandardError(_ message: String) {
     FileHandle.standardError.write(Data((message + "\n").utf8))
 }
 
+// First of all: GTK reads the program name (the desktop file's name, which ties windows to the
+// launcher) when it starts, and gallery text is translated from the first page built.
+let installation = GalleryInstallation.current
+ApplicationIdentity.setProgramName(GalleryInstallation.applicationID)
+installation.bindTranslations()
+
 let commandLine: GalleryCommandLine
 do {
     commandLine = try GalleryCommandLine(
@@ -39,6 +45,16 @@ do {
     printToStandardError("alert-gallery: \(error)")
     exit(1)
 }
+
+// The bundle with the gallery's icon; absent when running from the build folder, which is fine.
+if let display = Display.default {
+    do {
+        _ = try installation.registerResources(on: display)
+    } catch {
+        printToStandardError("alert-gallery: \(error); running without it")
+    }
+}
+Window.defaultIconName = GalleryInstallation.applicationID
 
 let context = GalleryContext(dataDirectory: commandLine.dataDirectory ?? ItemStore.defaultDirectory())
 

@@ -2,13 +2,20 @@ internal import GtkAlerts
 
 extension AlertResponse {
     /// How the alert ended, in a sentence for the pages' response labels.
+    ///
+    /// Button ids and roles are shown as the code sees them, untranslated.
     var galleryDescription: String {
         switch self {
         case .dismissed:
-            return "Dismissed without a button"
-        case .button(let id, let role, let text):
-            let typed = text.map { ", text “\($0)”" } ?? ""
-            return "Pressed “\(id)” (\(role))\(typed)"
+            return localized("Dismissed without a button")
+        case .button(let id, let role, nil):
+            // TRANSLATORS: {button} is the button's id and {role} its role, both as the code
+            // names them (e.g. “delete”, destructive): keep them untranslated.
+            return localized("Pressed “{button}” ({role})", with: ["button": id, "role": "\(role)"])
+        case .button(let id, let role, let text?):
+            return localized(
+                // TRANSLATORS: like “Pressed “{button}” ({role})”; {text} is what the user typed.
+                "Pressed “{button}” ({role}), text “{text}”", with: ["button": id, "role": "\(role)", "text": text])
         }
     }
 }

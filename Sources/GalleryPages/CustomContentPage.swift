@@ -5,56 +5,68 @@ internal import GtkAlerts
 /// an image with rich text and custom buttons, and an alert raised from deep in a side panel.
 struct CustomContentPage: GalleryPage {
     let name = "custom-content"
-    let title = "Custom Content"
-    let summary = "Any content in the card: text, markup, images and buttons with their own "
-        + "widgets. Two buttons sit side by side, three or more stack (reference 000, “UniAlert”)."
+    var title: String { localized("Custom Content") }
+    var summary: String {
+        localized(
+            "Any content in the card: text, markup, images and buttons with their own widgets. Two buttons sit side by side, three or more stack (reference 000, “UniAlert”).")
+    }
 
     var alerts: [GalleryAlert] {
         [
-            GalleryAlert(name: "title-subtitle", title: "Title and subtitle", alert: Self.titleAndSubtitle),
-            GalleryAlert(name: "three-buttons", title: "Three buttons, stacked", alert: Self.threeButtons),
-            GalleryAlert(name: "image-rich-text", title: "Image, rich text, extra actions", alert: Self.imageAndRichText),
-            GalleryAlert(name: "from-side-panel", title: "From deep in a side panel", alert: Self.signOut),
+            GalleryAlert(name: "title-subtitle", title: localized("Title and subtitle"), alert: Self.titleAndSubtitle),
+            GalleryAlert(name: "three-buttons", title: localized("Three buttons, stacked"), alert: Self.threeButtons),
+            GalleryAlert(
+                name: "image-rich-text", title: localized("Image, rich text, extra actions"),
+                alert: Self.imageAndRichText),
+            GalleryAlert(name: "from-side-panel", title: localized("From deep in a side panel"), alert: Self.signOut),
         ]
     }
 
     /// The reference's typical body: a title, a subtitle, Cancel (destructive) and Continue.
-    static let titleAndSubtitle = Alert(title: "Title", message: "Subtitle") {
-        AlertButton("Cancel", role: .destructive)
-        AlertButton("Continue", role: .suggested)
+    static var titleAndSubtitle: Alert {
+        Alert(title: AlertText(localized("Title")), message: AlertText(localized("Subtitle"))) {
+            AlertButton(localized("Cancel"), id: "cancel", role: .destructive)
+            AlertButton(localized("Continue"), id: "continue", role: .suggested)
+        }
     }
 
     /// The same body with a third button, which stacks them.
-    static let threeButtons = Alert(title: "Title", message: "Subtitle") {
-        AlertButton("Cancel", role: .destructive)
-        AlertButton("Remind Me Later")
-        AlertButton("Continue", role: .suggested)
+    static var threeButtons: Alert {
+        Alert(title: AlertText(localized("Title")), message: AlertText(localized("Subtitle"))) {
+            AlertButton(localized("Cancel"), id: "cancel", role: .destructive)
+            AlertButton(localized("Remind Me Later"), id: "remind-me-later")
+            AlertButton(localized("Continue"), id: "continue", role: .suggested)
+        }
     }
 
     /// An image with a rich description and extra actions, one of them a custom widget.
-    static let imageAndRichText = Alert(title: "Your photo is ready") {
-        AlertContent.image(.icon("emblem-photos-symbolic", pixelSize: 64))
-        AlertText.markup("""
-            <b>Sunrise over the lake</b> was edited with <i>three</i> adjustments.
-            <small>The original stays in your library; you can undo the edits at any time.</small>
-            """)
-    } buttons: {
-        AlertButton(id: "share", accessibleLabel: "Share", role: .suggested) {
-            iconAndLabel("emblem-shared-symbolic", "Share")
+    static var imageAndRichText: Alert {
+        Alert(title: AlertText(localized("Your photo is ready"))) {
+            AlertContent.image(.icon("emblem-photos-symbolic", pixelSize: 64))
+            // Translated markup is checked when shown: if a translation breaks it, it shows literally.
+            AlertText.unvalidatedMarkup(localized(
+                // TRANSLATORS: Pango markup: keep the tags, and the line break (\n) before <small>.
+                "<b>Sunrise over the lake</b> was edited with <i>three</i> adjustments.\n<small>The original stays in your library; you can undo the edits at any time.</small>"))
+        } buttons: {
+            AlertButton(id: "share", accessibleLabel: localized("Share"), role: .suggested) {
+                iconAndLabel("emblem-shared-symbolic", localized("Share"))
+            }
+            AlertButton(id: "save-copy", accessibleLabel: localized("Save a Copy")) {
+                iconAndLabel("document-save-symbolic", localized("Save a Copy"))
+            }
+            AlertButton(localized("Not Now"), id: "not-now", role: .cancel)
         }
-        AlertButton(id: "save-copy", accessibleLabel: "Save a Copy") {
-            iconAndLabel("document-save-symbolic", "Save a Copy")
-        }
-        AlertButton("Not Now", role: .cancel)
     }
 
     /// Raised from a button four containers deep in the side panel.
-    static let signOut = Alert(
-        title: "Sign out everywhere?",
-        message: "You will need to sign in again on each of your devices."
-    ) {
-        AlertButton("Cancel", role: .cancel)
-        AlertButton("Sign Out", role: .destructive)
+    static var signOut: Alert {
+        Alert(
+            title: AlertText(localized("Sign out everywhere?")),
+            message: AlertText(localized("You will need to sign in again on each of your devices."))
+        ) {
+            AlertButton(localized("Cancel"), id: "cancel", role: .cancel)
+            AlertButton(localized("Sign Out"), id: "sign-out", role: .destructive)
+        }
     }
 
     @MainActor
@@ -63,14 +75,14 @@ struct CustomContentPage: GalleryPage {
         let response = PageLayout.responseLabel()
 
         let demos = PageLayout.column([
-            PageLayout.heading("Alerts"),
-            PageLayout.button("Title and Subtitle", name: "title-subtitle") {
+            PageLayout.heading(localized("Alerts")),
+            PageLayout.button(localized("Title and Subtitle"), name: "title-subtitle") {
                 PageLayout.present(Self.titleAndSubtitle, over: response, reportingTo: response)
             },
-            PageLayout.button("Three Buttons", name: "three-buttons") {
+            PageLayout.button(localized("Three Buttons"), name: "three-buttons") {
                 PageLayout.present(Self.threeButtons, over: response, reportingTo: response)
             },
-            PageLayout.button("Image and Rich Text", name: "image-rich-text") {
+            PageLayout.button(localized("Image and Rich Text"), name: "image-rich-text") {
                 PageLayout.present(Self.imageAndRichText, over: response, reportingTo: response)
             },
         ])
@@ -92,13 +104,13 @@ struct CustomContentPage: GalleryPage {
         // The alert is presented over a label beside the button, at the same depth: any widget
         // in the window will do, and this one is not an ancestor the button's handler would
         // otherwise keep alive.
-        let depthNote = PageLayout.paragraph("Four containers deep")
+        let depthNote = PageLayout.paragraph(localized("Four containers deep"))
         depthNote.addCSSClass("gallery-summary")
-        let signOut = PageLayout.button("Sign Out…", name: "from-side-panel") {
+        let signOut = PageLayout.button(localized("Sign Out…"), name: "from-side-panel") {
             PageLayout.present(Self.signOut, over: depthNote, reportingTo: response)
         }
         var inner: Widget = PageLayout.column([signOut, depthNote], spacing: 4)
-        for level in ["Session", "Security", "Account"] {
+        for level in [localized("Session"), localized("Security"), localized("Account")] {
             inner = PageLayout.column([PageLayout.heading(level), inner], spacing: 4)
         }
         let panel = PageLayout.panel(inner)

@@ -5,16 +5,19 @@ internal import GtkAlerts
 /// one required primary button and an optional secondary one (reference 004, “EndTicketAlert”).
 struct FullWindowPage: GalleryPage {
     let name = "full-window"
-    let title = "Full Window"
-    let summary = "The End Ride button sits four containers deep, yet its alert dims the whole "
-        + "window. The alert always has a primary button and may have a secondary one; every button "
-        + "is clickable over its whole cell (reference 004, “EndTicketAlert”)."
+    var title: String { localized("Full Window") }
+    var summary: String {
+        localized(
+            "The End Ride button sits four containers deep, yet its alert dims the whole window. The alert always has a primary button and may have a secondary one; every button is clickable over its whole cell (reference 004, “EndTicketAlert”).")
+    }
 
     var alerts: [GalleryAlert] {
         [
-            GalleryAlert(name: "primary-only", title: "Primary button only", alert: Self.endRideAlert(offersSecondary: false)),
             GalleryAlert(
-                name: "primary-and-secondary", title: "Primary and secondary buttons",
+                name: "primary-only", title: localized("Primary button only"),
+                alert: Self.endRideAlert(offersSecondary: false)),
+            GalleryAlert(
+                name: "primary-and-secondary", title: localized("Primary and secondary buttons"),
                 alert: Self.endRideAlert(offersSecondary: true)),
         ]
     }
@@ -28,8 +31,8 @@ struct FullWindowPage: GalleryPage {
     ///   - primary: the button that is always there.
     ///   - secondary: the optional second button, drawn after the primary one.
     static func ticketAlert(primary: AlertButton, secondary: AlertButton? = nil) -> Alert {
-        Alert(title: "End your ride?") {
-            AlertText("The ticket closes now and the fare of €2.40 is charged to your card.")
+        Alert(title: AlertText(localized("End your ride?"))) {
+            AlertText(localized("The ticket closes now and the fare of €2.40 is charged to your card."))
         } buttons: {
             primary
             if let secondary { secondary }
@@ -40,8 +43,8 @@ struct FullWindowPage: GalleryPage {
     /// The page's alert, with or without its secondary “Not Now” button.
     static func endRideAlert(offersSecondary: Bool) -> Alert {
         ticketAlert(
-            primary: AlertButton("End Ride", role: .suggested),
-            secondary: offersSecondary ? AlertButton("Not Now", role: .cancel) : nil)
+            primary: AlertButton(localized("End Ride"), id: "end-ride", role: .suggested),
+            secondary: offersSecondary ? AlertButton(localized("Not Now"), id: "not-now", role: .cancel) : nil)
     }
 
     @MainActor
@@ -52,20 +55,24 @@ struct FullWindowPage: GalleryPage {
 
         // Navigation on one side, the ride on the other, the button deep inside the ride.
         let navigation = PageLayout.column(
-            ["Tickets", "History", "Payment", "Settings"].map { PageLayout.paragraph($0) }, spacing: 10)
+            [localized("Tickets"), localized("History"), localized("Payment"), localized("Settings")]
+                .map { PageLayout.paragraph($0) },
+            spacing: 10)
         let navigationPanel = PageLayout.panel(navigation)
         navigationPanel.setSizeRequest(width: 140, height: -1)
 
-        let fare = PageLayout.paragraph("Line 7 · Zone A · €2.40", cssClass: "gallery-summary")
-        let endRide = PageLayout.button("End Ride", name: "end-ride") {
+        let fare = PageLayout.paragraph(localized("Line 7 · Zone A · €2.40"), cssClass: "gallery-summary")
+        let endRide = PageLayout.button(localized("End Ride"), name: "end-ride") {
             // Presented over the fare label beside the button: any widget in the window will do.
             PageLayout.present(Self.endRideAlert(offersSecondary: choice.offersSecondary), over: fare, reportingTo: response)
         }
         endRide.addCSSClass("destructive-action")
-        let secondary = PageLayout.toggle("Offer “Not Now”", isOn: true, name: "offers-secondary") { isOn in
-            choice.offersSecondary = isOn
+        let secondary = PageLayout.toggle(localized("Offer “Not Now”"), isOn: true, name: "offers-secondary") {
+            choice.offersSecondary = $0
         }
-        let ticket = PageLayout.column([PageLayout.heading("Current ride"), fare, PageLayout.row([endRide, secondary])])
+        let ticket = PageLayout.column([
+            PageLayout.heading(localized("Current ride")), fare, PageLayout.row([endRide, secondary]),
+        ])
         let ticketPanel = PageLayout.panel(ticket)
         let rideColumn = PageLayout.column([ticketPanel])
         rideColumn.expandsHorizontally = true

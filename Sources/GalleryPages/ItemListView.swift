@@ -37,7 +37,7 @@ final class ItemListView {
             store = nil
             openError = error
         }
-        let add = PageLayout.button("Add Item", name: "add-item") { [weak self] in self?.addItem() }
+        let add = PageLayout.button(localized("Add Item"), name: "add-item") { [weak self] in self?.addItem() }
         add.addCSSClass("suggested-action")
         toolbar.append(add)
         reload()
@@ -75,7 +75,7 @@ final class ItemListView {
     private func reload() {
         for child in rows.children { rows.remove(child) }
         guard let store else {
-            status.setText(openError?.description ?? "The item list is unavailable.")
+            status.setText(openError?.description ?? localized("The item list is unavailable."))
             return
         }
         let items: [Item]
@@ -86,12 +86,13 @@ final class ItemListView {
             return
         }
         if items.isEmpty {
-            let empty = PageLayout.paragraph("No items yet. Add one with “Add Item”.", cssClass: "gallery-summary")
+            let empty = PageLayout.paragraph(
+                localized("No items yet. Add one with “Add Item”."), cssClass: "gallery-summary")
             empty.setMargins(top: 12, bottom: 12, start: 12, end: 12)
             rows.append(empty)
         }
         for item in items { rows.append(makeRow(item)) }
-        status.setText(items.count == 1 ? "1 item" : "\(items.count) items")
+        status.setText(localizedPlural("{count} item", "{count} items", items.count))
     }
 
     private func makeRow(_ item: Item) -> Widget {
@@ -105,8 +106,9 @@ final class ItemListView {
         let delete = Button(child: Image(iconName: "user-trash-symbolic", pixelSize: 16))
         delete.hasFrame = false
         delete.name = "delete-item-\(item.id)"
-        delete.tooltip = "Delete"
-        delete.setAccessibleLabel("Delete \(item.name)")
+        delete.tooltip = localized("Delete")
+        // TRANSLATORS: what a screen reader says for a row's delete button; {name} is the item's name.
+        delete.setAccessibleLabel(localized("Delete {name}", with: ["name": item.name]))
         delete.onClick { [weak self] in self?.confirmDelete(item) }
         row.append(delete)
         return row

@@ -5,48 +5,58 @@ internal import GtkAlerts
 /// A stored item list with a text-entry alert to add and a confirmation to delete (reference 003).
 struct ItemsPage: GalleryPage {
     let name = "items"
-    let title = "Items"
-    let summary = "A list kept in a database. “Add Item” asks for a name in a text-entry alert that "
-        + "refuses empty input; each row's delete button asks first (reference 003)."
+    var title: String { localized("Items") }
+    var summary: String {
+        localized(
+            "A list kept in a database. “Add Item” asks for a name in a text-entry alert that refuses empty input; each row's delete button asks first (reference 003).")
+    }
 
     /// The item name the sample delete confirmation uses: markup characters show literally.
     static let sampleName = "Tom & Jerry's <list>"
 
     var alerts: [GalleryAlert] {
         [
-            GalleryAlert(name: "add-item", title: "Insert item name", alert: Self.addItemAlert),
-            GalleryAlert(name: "confirm-delete", title: "Delete an item", alert: Self.deleteAlert(named: Self.sampleName)),
+            GalleryAlert(name: "add-item", title: localized("Insert item name"), alert: Self.addItemAlert),
             GalleryAlert(
-                name: "store-error", title: "The list could not be saved",
+                name: "confirm-delete", title: localized("Delete an item"),
+                alert: Self.deleteAlert(named: Self.sampleName)),
+            GalleryAlert(
+                name: "store-error", title: localized("The list could not be saved"),
                 alert: Self.storeErrorAlert(.writeFailed(message: "disk I/O error"))),
         ]
     }
 
     /// Asks for the new item's name; Done refuses empty or blank text with “Insert text”.
-    static let addItemAlert = Alert(title: "Insert item name") {
-        AlertContent.textField(AlertTextField(placeholder: "item name") { text in
-            text.allSatisfy(\.isWhitespace) ? "Insert text" : nil
-        })
-    } buttons: {
-        AlertButton("Cancel", id: "cancel", role: .cancel)
-        AlertButton("Done", id: "done", role: .suggested)
+    static var addItemAlert: Alert {
+        Alert(title: AlertText(localized("Insert item name"))) {
+            AlertContent.textField(AlertTextField(placeholder: localized("item name")) { text in
+                text.allSatisfy(\.isWhitespace) ? localized("Insert text") : nil
+            })
+        } buttons: {
+            AlertButton(localized("Cancel"), id: "cancel", role: .cancel)
+            AlertButton(localized("Done"), id: "done", role: .suggested)
+        }
     }
 
     /// Asks before deleting the item called `name` (escaped, so any text shows literally).
     static func deleteAlert(named name: String) -> Alert {
-        Alert(title: .markup("Delete <b>\(name)</b>?"), message: "The item will be removed from the list.") {
-            AlertButton("Cancel", id: "cancel", role: .cancel)
-            AlertButton("Delete", id: "delete", role: .destructive)
+        // TRANSLATORS: Pango markup: keep the tags; {name} is the item's name.
+        let title = localized("Delete <b>{name}</b>?", with: ["name": Markup.escape(name)])
+        return Alert(
+            title: .unvalidatedMarkup(title), message: AlertText(localized("The item will be removed from the list."))
+        ) {
+            AlertButton(localized("Cancel"), id: "cancel", role: .cancel)
+            AlertButton(localized("Delete"), id: "delete", role: .destructive)
         }
     }
 
     /// Tells the user the item list could not be opened, read or changed.
     static func storeErrorAlert(_ error: ItemStoreError) -> Alert {
-        Alert(title: "Item list unavailable") {
+        Alert(title: AlertText(localized("Item list unavailable"))) {
             AlertContent.image(.icon("dialog-error-symbolic", pixelSize: 48))
             AlertText(error.description)
         } buttons: {
-            AlertButton("OK", id: "ok", role: .suggested)
+            AlertButton(localized("OK"), id: "ok", role: .suggested)
         }
     }
 

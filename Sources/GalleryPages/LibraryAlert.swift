@@ -1,3 +1,4 @@
+internal import Gtk
 internal import GtkAlerts
 
 /// The alert-state page's alerts, as one enum (reference 002, “AlertState”).
@@ -15,30 +16,33 @@ enum LibraryAlert: AlertState, CustomStringConvertible {
     var alert: Alert {
         switch self {
         case .networkError:
-            Alert(title: "No connection") {
+            Alert(title: AlertText(localized("No connection"))) {
                 AlertContent.image(.icon("network-offline-symbolic", pixelSize: 48))
-                AlertText("The library could not reach the server. Check your network and try again.")
+                AlertText(localized("The library could not reach the server. Check your network and try again."))
             } buttons: {
-                AlertButton("Cancel", role: .cancel)
-                AlertButton("Try Again", role: .suggested)
+                AlertButton(localized("Cancel"), id: "cancel", role: .cancel)
+                AlertButton(localized("Try Again"), id: "try-again", role: .suggested)
             }
         case .confirmDelete(let name):
             Alert(
-                title: .markup("Delete <b>\(name)</b>?"),
-                message: "It will be removed from your library for good."
+                // TRANSLATORS: Pango markup: keep the tags; {name} is the thing's name.
+                title: .unvalidatedMarkup(localized("Delete <b>{name}</b>?", with: ["name": Markup.escape(name)])),
+                message: AlertText(localized("It will be removed from your library for good."))
             ) {
-                AlertButton("Cancel", role: .cancel)
-                AlertButton("Delete", role: .destructive)
+                AlertButton(localized("Cancel"), id: "cancel", role: .cancel)
+                AlertButton(localized("Delete"), id: "delete", role: .destructive)
             }
         case .about:
-            Alert(title: "Alert Gallery") {
+            Alert(title: AlertText(localized("Alert Gallery"))) {
                 AlertContent.image(.icon("help-about-symbolic", pixelSize: 48))
-                AlertText.markup("Custom modal alerts for <b>GTK 4</b>, written in Swift.\n<small>Version 1.0</small>")
+                AlertText.unvalidatedMarkup(localized(
+                    // TRANSLATORS: Pango markup: keep the tags and the line break (\n).
+                    "Custom modal alerts for <b>GTK 4</b>, written in Swift.\n<small>Version 1.0</small>"))
             } buttons: {
-                AlertButton("Website")
-                AlertButton("Report an Issue")
-                AlertButton("Credits")
-                AlertButton("Close", role: .cancel)
+                AlertButton(localized("Website"), id: "website")
+                AlertButton(localized("Report an Issue"), id: "report-an-issue")
+                AlertButton(localized("Credits"), id: "credits")
+                AlertButton(localized("Close"), id: "close", role: .cancel)
             }
         }
     }

@@ -5,14 +5,18 @@ internal import GtkAlerts
 /// negative and a positive button, and a switch between side-by-side and stacked buttons.
 struct ModularDialogPage: GalleryPage {
     let name = "modular-dialog"
-    let title = "Modular Dialog"
-    let summary = "A title, a message and two buttons whose taps the page hears, on a 270 px card "
-        + "over a 75% dim. The toggle stacks the buttons (reference 001, “CustomAlertDialog”)."
+    var title: String { localized("Modular Dialog") }
+    var summary: String {
+        localized(
+            // xgettext:no-c-format (“75% dim” is not a printf directive)
+            "A title, a message and two buttons whose taps the page hears, on a 270 px card over a 75% dim. The toggle stacks the buttons (reference 001, “CustomAlertDialog”).")
+    }
 
     var alerts: [GalleryAlert] {
         [
-            GalleryAlert(name: "horizontal", title: "Buttons side by side", alert: Self.errorAlert(vertical: false)),
-            GalleryAlert(name: "vertical", title: "Buttons stacked", alert: Self.errorAlert(vertical: true)),
+            GalleryAlert(
+                name: "horizontal", title: localized("Buttons side by side"), alert: Self.errorAlert(vertical: false)),
+            GalleryAlert(name: "vertical", title: localized("Buttons stacked"), alert: Self.errorAlert(vertical: true)),
         ]
     }
 
@@ -32,9 +36,12 @@ struct ModularDialogPage: GalleryPage {
         onPositiveTap: (@MainActor @Sendable () -> Void)? = nil,
         onNegativeTap: (@MainActor @Sendable () -> Void)? = nil
     ) -> Alert {
-        Alert(title: "Error", message: "Something went wrong, Please try again later..") {
-            AlertButton("Cancel", role: .cancel, action: onNegativeTap)
-            AlertButton("OK", role: .suggested, action: onPositiveTap)
+        Alert(
+            title: AlertText(localized("Error")),
+            message: AlertText(localized("Something went wrong, Please try again later.."))
+        ) {
+            AlertButton(localized("Cancel"), id: "cancel", role: .cancel, action: onNegativeTap)
+            AlertButton(localized("OK"), id: "ok", role: .suggested, action: onPositiveTap)
         }
         .buttonLayout(vertical ? .vertical : .horizontal)
         .style(referenceStyle)
@@ -44,18 +51,18 @@ struct ModularDialogPage: GalleryPage {
     func makeView(context: GalleryContext) -> Widget {
         let root = PageLayout.page(for: self)
         let taps = PageLayout.responseLabel()
-        taps.setText("No button tapped yet")
+        taps.setText(localized("No button tapped yet"))
         let layout = LayoutChoice()
-        let toggle = PageLayout.toggle("Vertical buttons", isOn: false, name: "vertical-buttons") { isOn in
+        let toggle = PageLayout.toggle(localized("Vertical buttons"), isOn: false, name: "vertical-buttons") { isOn in
             layout.isVertical = isOn
         }
-        let show = PageLayout.button("Show Dialog", name: "show-dialog") {
+        let show = PageLayout.button(localized("Show Dialog"), name: "show-dialog") {
             let alert = Self.errorAlert(
                 vertical: layout.isVertical,
-                onPositiveTap: { taps.setText("Positive button tapped: OK") },
-                onNegativeTap: { taps.setText("Negative button tapped: Cancel") })
+                onPositiveTap: { taps.setText(localized("Positive button tapped: OK")) },
+                onNegativeTap: { taps.setText(localized("Negative button tapped: Cancel")) })
             alert.present(over: taps) { response in
-                if response == .dismissed { taps.setText("Dismissed without a tap") }
+                if response == .dismissed { taps.setText(localized("Dismissed without a tap")) }
             }
         }
         show.addCSSClass("suggested-action")

@@ -78,7 +78,7 @@ enum PageLayout {
 
     /// The label where a page reports how its alerts ended; alerts are presented over it.
     static func responseLabel() -> Label {
-        let label = Label("No alert shown yet")
+        let label = Label(localized("No alert shown yet"))
         label.addCSSClass("gallery-response")
         label.horizontalTextAlignment = 0
         label.wraps = true
@@ -110,7 +110,11 @@ enum PageLayout {
         let state = ToggleState(isOn: isOn)
         // The check only fades, so the button keeps its width whichever way it is.
         check.opacity = isOn ? 1 : 0
-        button.setAccessibleLabel("\(title): \(isOn ? "on" : "off")")
+        // TRANSLATORS: what a screen reader says for a toggle that is on; {control} is its label.
+        let onLabel = localized("{control}: on", with: ["control": title])
+        // TRANSLATORS: what a screen reader says for a toggle that is off; {control} is its label.
+        let offLabel = localized("{control}: off", with: ["control": title])
+        button.setAccessibleLabel(isOn ? onLabel : offLabel)
         button.onClick {
             state.isOn.toggle()
             check.opacity = state.isOn ? 1 : 0

@@ -13,14 +13,17 @@ struct PlaygroundConfiguration: Equatable, Sendable {
     static let buttonCountRange = 1...6
 
     /// The layouts the playground cycles through, with their names.
-    static let layouts: [(name: String, layout: ButtonLayout)] = [
-        ("Automatic", .automatic), ("Horizontal", .horizontal), ("Vertical", .vertical),
-    ]
+    static var layouts: [(name: String, layout: ButtonLayout)] {
+        [
+            (localized("Automatic"), .automatic), (localized("Horizontal"), .horizontal),
+            (localized("Vertical"), .vertical),
+        ]
+    }
 
     /// The presentations the playground cycles through, with their names.
-    static let presentations: [(name: String, presentation: AlertPresentation)] = [
-        ("Own window", .window), ("In window", .inWindow),
-    ]
+    static var presentations: [(name: String, presentation: AlertPresentation)] {
+        [(localized("Own window"), .window), (localized("In window"), .inWindow)]
+    }
 
     /// How many buttons, within `buttonCountRange`.
     var buttonCount = 2 {
@@ -41,14 +44,15 @@ struct PlaygroundConfiguration: Equatable, Sendable {
 
     /// The alert these choices make.
     var alert: Alert {
-        Alert(title: "Playground") {
+        Alert(title: AlertText(localized("Playground"))) {
             if includesImage { AlertContent.image(.icon("dialog-information-symbolic", pixelSize: 48)) }
-            if includesText { AlertText("A plain paragraph, shown exactly as written: <b> & all.") }
+            if includesText { AlertText(localized("A plain paragraph, shown exactly as written: <b> & all.")) }
             if includesMarkup {
-                AlertText.markup(
-                    "Markup: <b>bold</b>, <i>italic</i>, <span foreground=\"#c01c28\">colour</span> and <tt>code</tt>.")
+                AlertText.unvalidatedMarkup(localized(
+                    // TRANSLATORS: Pango markup: keep the tags and the colour.
+                    "Markup: <b>bold</b>, <i>italic</i>, <span foreground=\"#c01c28\">colour</span> and <tt>code</tt>."))
             }
-            if includesEntry { AlertContent.textField(AlertTextField(placeholder: "Type anything")) }
+            if includesEntry { AlertContent.textField(AlertTextField(placeholder: localized("Type anything"))) }
         } buttons: {
             Self.buttons(count: buttonCount)
         }
@@ -59,12 +63,15 @@ struct PlaygroundConfiguration: Equatable, Sendable {
     /// `count` buttons with a mix of roles: Cancel first, the suggested choice last, and a
     /// destructive one when there is room.
     static func buttons(count: Int) -> [AlertButton] {
-        guard count > 1 else { return [AlertButton("OK", role: .suggested)] }
-        var buttons = [AlertButton("Cancel", role: .cancel)]
-        if count > 2 { buttons.append(AlertButton("Delete", role: .destructive)) }
+        guard count > 1 else { return [AlertButton(localized("OK"), id: "ok", role: .suggested)] }
+        var buttons = [AlertButton(localized("Cancel"), id: "cancel", role: .cancel)]
+        if count > 2 { buttons.append(AlertButton(localized("Delete"), id: "delete", role: .destructive)) }
         let others = max(0, count - buttons.count - 1)
-        for number in 0..<others { buttons.append(AlertButton("Option \(number + 1)")) }
-        buttons.append(AlertButton("Continue", role: .suggested))
+        for index in 0..<others {
+            let label = localized("Option {number}", with: ["number": String(index + 1)])
+            buttons.append(AlertButton(label, id: "option-\(index + 1)"))
+        }
+        buttons.append(AlertButton(localized("Continue"), id: "continue", role: .suggested))
         return buttons
     }
 }

@@ -4,9 +4,11 @@ internal import GtkAlerts
 /// Controls to build an alert: how many buttons, their layout, the presentation, the content.
 struct PlaygroundPage: GalleryPage {
     let name = "playground"
-    let title = "Playground"
-    let summary = "Build an alert from its parts: one to six buttons, their layout, where the card "
-        + "is drawn, and which content it shows; then present it and read the response."
+    var title: String { localized("Playground") }
+    var summary: String {
+        localized(
+            "Build an alert from its parts: one to six buttons, their layout, where the card is drawn, and which content it shows; then present it and read the response.")
+    }
 
     var alerts: [GalleryAlert] {
         var everything = PlaygroundConfiguration()
@@ -19,10 +21,12 @@ struct PlaygroundPage: GalleryPage {
         var sixInARow = sixButtons
         sixInARow.layout = .horizontal
         return [
-            GalleryAlert(name: "default", title: "The starting choices", alert: PlaygroundConfiguration().alert),
-            GalleryAlert(name: "everything", title: "Every kind of content", alert: everything.alert),
-            GalleryAlert(name: "six-buttons", title: "Six buttons, stacked", alert: sixButtons.alert),
-            GalleryAlert(name: "six-buttons-in-a-row", title: "Six buttons in a row", alert: sixInARow.alert),
+            GalleryAlert(
+                name: "default", title: localized("The starting choices"), alert: PlaygroundConfiguration().alert),
+            GalleryAlert(name: "everything", title: localized("Every kind of content"), alert: everything.alert),
+            GalleryAlert(name: "six-buttons", title: localized("Six buttons, stacked"), alert: sixButtons.alert),
+            GalleryAlert(
+                name: "six-buttons-in-a-row", title: localized("Six buttons in a row"), alert: sixInARow.alert),
         ]
     }
 
@@ -38,12 +42,12 @@ struct PlaygroundPage: GalleryPage {
             state.configuration.buttonCount -= 1
             count.setText("\(state.configuration.buttonCount)")
         }
-        fewer.setAccessibleLabel("Fewer buttons")
+        fewer.setAccessibleLabel(localized("Fewer buttons"))
         let more = PageLayout.button("+", name: "more-buttons") {
             state.configuration.buttonCount += 1
             count.setText("\(state.configuration.buttonCount)")
         }
-        more.setAccessibleLabel("More buttons")
+        more.setAccessibleLabel(localized("More buttons"))
 
         let layout = PageLayout.cycleButton(PlaygroundConfiguration.layouts.map(\.name), name: "layout") { index in
             state.configuration.layout = PlaygroundConfiguration.layouts[index].layout
@@ -55,28 +59,28 @@ struct PlaygroundPage: GalleryPage {
         }
         let initial = state.configuration
         let content = PageLayout.row([
-            PageLayout.toggle("Text", isOn: initial.includesText, name: "include-text") {
+            PageLayout.toggle(localized("Text"), isOn: initial.includesText, name: "include-text") {
                 state.configuration.includesText = $0
             },
-            PageLayout.toggle("Markup", isOn: initial.includesMarkup, name: "include-markup") {
+            PageLayout.toggle(localized("Markup"), isOn: initial.includesMarkup, name: "include-markup") {
                 state.configuration.includesMarkup = $0
             },
-            PageLayout.toggle("Image", isOn: initial.includesImage, name: "include-image") {
+            PageLayout.toggle(localized("Image"), isOn: initial.includesImage, name: "include-image") {
                 state.configuration.includesImage = $0
             },
-            PageLayout.toggle("Entry", isOn: initial.includesEntry, name: "include-entry") {
+            PageLayout.toggle(localized("Entry"), isOn: initial.includesEntry, name: "include-entry") {
                 state.configuration.includesEntry = $0
             },
         ])
-        let present = PageLayout.button("Present", name: "present") {
+        let present = PageLayout.button(localized("Present"), name: "present") {
             PageLayout.present(state.configuration.alert, over: response, reportingTo: response)
         }
         present.addCSSClass("suggested-action")
 
-        root.append(labelled("Buttons", PageLayout.row([fewer, count, more])))
-        root.append(labelled("Layout", layout))
-        root.append(labelled("Presentation", presentation))
-        root.append(labelled("Content", content))
+        root.append(labelled(localized("Buttons"), PageLayout.row([fewer, count, more])))
+        root.append(labelled(localized("Layout"), layout))
+        root.append(labelled(localized("Presentation"), presentation))
+        root.append(labelled(localized("Content"), content))
         root.append(PageLayout.row([present]))
         root.append(response)
         return root

@@ -4,6 +4,8 @@
 #define CGTKSHIM_H
 
 #include <gtk/gtk.h>
+// gettext for applications' own catalogues: no module Swift imports exposes libintl.h.
+#include <libintl.h>
 
 typedef void (*GtkShimVoidHandler)(gpointer instance, gpointer data);
 typedef void (*GtkShimVoidPointerHandler)(gpointer instance, gpointer argument, gpointer data);
