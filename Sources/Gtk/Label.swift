@@ -30,12 +30,16 @@ public final class Label: Widget {
         gtk_label_set_markup(pointer, markup)
     }
 
-    /// Whether long lines wrap, at word boundaries (or inside words that do not fit).
+    /// Whether long lines wrap, at word boundaries only.
+    ///
+    /// Not Pango's word-and-character mode: it aborts the process when it must split a
+    /// grapheme cluster drawn with two fonts. Give long unbroken text break opportunities
+    /// (a zero-width space) instead.
     public var wraps: Bool {
         get { gtk_label_get_wrap(pointer) != 0 }
         set {
             gtk_label_set_wrap(pointer, newValue ? 1 : 0)
-            gtk_label_set_wrap_mode(pointer, PANGO_WRAP_WORD_CHAR)
+            gtk_label_set_wrap_mode(pointer, PANGO_WRAP_WORD)
         }
     }
 

@@ -11,6 +11,21 @@ public final class ScrolledWindow: Widget {
         gtk_scrolled_window_set_propagate_natural_height(pointer, 1)
         gtk_scrolled_window_set_propagate_natural_width(pointer, 1)
         gtk_scrolled_window_set_max_content_height(pointer, Int32(maximumHeight))
+        disconnectSettingsHandlerOnUnrealize()
+    }
+
+    /// Works around GTK 4.8.3: a realized scrolled window connects to the display settings'
+    /// `notify::gtk-overlay-scrolling`, and its unrealize disconnects a different function, so
+    /// the handler outlives the widget and runs on freed memory when the setting changes
+    /// (found by the benchmark under memcheck). Drop every settings handler whose data is this
+    /// scrolled window once it unrealizes.
+    private func disconnectSettingsHandlerOnUnrealize() {
+        let raw = pointer  // Not `self`: the handler lives on the widget and must not own it.
+        connect("unrealize") {
+            guard let settings = gtk_widget_get_settings(UnsafeMutablePointer(raw)) else { return }
+            g_signal_handlers_disconnect_matched(
+                gpointer(settings), G_SIGNAL_MATCH_DATA, 0, 0, nil, nil, gpointer(raw))
+        }
     }
 
     /// The scrolled content.

@@ -16,6 +16,13 @@ public final class Settings: Object {
         set { gtkshim_object_set_bool(gpointer(pointer), "gtk-application-prefer-dark-theme", newValue ? 1 : 0) }
     }
 
+    /// Whether scroll bars overlay the content and hide when idle (GNOME's default) rather
+    /// than always taking space.
+    public var overlayScrolling: Bool {
+        get { gtkshim_object_get_bool(gpointer(pointer), "gtk-overlay-scrolling") != 0 }
+        set { gtkshim_object_set_bool(gpointer(pointer), "gtk-overlay-scrolling", newValue ? 1 : 0) }
+    }
+
     /// The theme name, e.g. `Adwaita` or `HighContrast`.
     public var themeName: String {
         get {

@@ -92,7 +92,7 @@ final class AlertCard {
     func showEntryError(_ message: String?) {
         guard let entry, let entryError else { return }
         if let message {
-            entryError.label.setText(message)
+            entryError.label.setText(DisplayText.label(message))
             entryError.row.isVisible = true
             entry.addCSSClass("error")
             entry.setAccessibleInvalid(true)
@@ -118,11 +118,11 @@ final class AlertCard {
         let label = Label()
         switch text.representation {
         case .plain(let plain):
-            label.setText(sanitized(plain))
+            label.setText(DisplayText.label(plain))
         case .markup(let markup):
             if let reason = Markup.validationError(in: markup) {
                 contentErrors.append(.invalidMarkup(markup: markup, reason: reason))
-                label.setText(sanitized(markup))
+                label.setText(DisplayText.label(markup))
             } else {
                 label.setMarkup(markup)
             }
@@ -191,8 +191,8 @@ final class AlertCard {
     private func makeTextField(_ field: AlertTextField) -> Widget {
         let column = Box(.vertical, spacing: 6)
         let entry = Entry()
-        entry.placeholder = field.placeholder
-        entry.text = sanitized(field.initialText)
+        entry.placeholder = DisplayText.cString(field.placeholder)
+        entry.text = DisplayText.cString(field.initialText)
         entry.isTextVisible = !field.isSecure
         entry.addCSSClass("alert-entry")
         column.append(entry)
@@ -217,32 +217,21 @@ final class AlertCard {
         let button: Button
         if let content = model.content {
             button = Button(child: content())
-            button.setAccessibleLabel(model.label)
+            button.setAccessibleLabel(DisplayText.cString(model.label))
         } else {
             // Our own label so long text wraps instead of forcing the card wider.
             let label = Label()
-            label.setText(sanitized(model.label))
+            label.setText(DisplayText.label(model.label))
             label.wraps = true
             label.centerLines()
             label.maximumWidthInCharacters = AlertCard.wrappingLabelCharacters
             buttonLabels[model.id] = label
             button = Button(child: label)
-            button.setAccessibleLabel(model.label)
+            button.setAccessibleLabel(DisplayText.cString(model.label))
         }
         button.addCSSClass("alert-button")
         button.addCSSClass(model.role.description)
         button.expandsHorizontally = true
         return button
-    }
-
-    /// C strings end at NUL: replace it so text after it is not silently lost.
-    private func sanitized(_ text: String) -> String {
-        text.contains("\0") ? text.replacingNUL() : text
-    }
-}
-
-extension String {
-    func replacingNUL() -> String {
-        String(unicodeScalars.map { $0 == "\0" ? "\u{FFFD}" : Character($0) })
     }
 }

@@ -118,9 +118,12 @@ final class AlertPresenter {
         window.isModal = true
         window.isDecorated = false
         window.isResizable = false
+        // Without a default width GTK sizes the window from the content's natural width first,
+        // and a wrapping label can then disagree with itself about its height (a critical).
+        window.setDefaultSize(width: width, height: -1)
         window.destroysWithParent = true
         window.transientParent = parent
-        window.title = alert.title?.plainText
+        window.title = alert.title.map { DisplayText.cString($0.plainText) }
         card.root.setSizeRequest(width: width, height: -1)
         window.child = card.root
         window.setAccessibleLabelledBy(card.titleLabel)

@@ -9,73 +9,87 @@ import XCTest
 /// field's initial text and placeholder.
 ///
 /// Every alert is presented for real (its widgets are built and measured, which is where bad
-/// text would crash or log a GTK critical, fatal under `G_DEBUG=fatal-criticals`) and dismissed
-/// at once: waiting for broadway's once-a-second paint per alert would take hours. One test
-/// does wait for layout and a rendered frame, for a handful of the nastiest inputs.
+/// text would crash or log a GTK critical) and dismissed at once: waiting for broadway's
+/// once-a-second paint per alert would take hours. One test does wait for layout and a rendered
+/// frame, for a handful of the nastiest inputs.
 ///
-/// Reproducing a failure: the seed is printed; run with `ALERT_FUZZ_SEED=<seed>` to replay it,
-/// `ALERT_FUZZ_ONLY=<case>` to present just one case (the others are still generated, so the
-/// sequence is the same), and `ALERT_FUZZ_TRACE=1` to print each case before it is presented
-/// (the last line before a crash is the culprit).
+/// The GTK work runs in a child copy of this test process with Swift's crash backtracer off:
+/// under the backtracer, the `SIGTRAP` that `G_DEBUG=fatal-criticals` raises is handled and the
+/// process carries on, so a critical would pass unnoticed. In the child, the first critical (or
+/// abort) ends it; the parent reports which case did it, and runs the rest in a new child.
+///
+/// A crash is attributed to the last case presented before it (criticals logged later, while
+/// the main loop runs, may belong to one of the few cases before).
+///
+/// Reproducing: the seed is printed; set `ALERT_FUZZ_SEED` to replay a run, `ALERT_FUZZ_ONLY`
+/// (comma-separated case numbers) to present only those cases (all are still generated, so the
+/// sequence is the same), `ALERT_FUZZ_TRACE=1` to log each case before it is presented, and
+/// `ALERT_FUZZ_DUMP=<directory>` to write presented cases (and the 100 kB strings) there as
+/// JSON and text. `ALERT_FUZZ_CHILD=replay ALERT_FUZZ_REPLAY=<case.json>` with the filter
+/// `GtkAlertsTests.AlertFuzzTests/testZZChildProcessEntry` presents one dumped (and, say,
+/// hand-minimised) case.
 final class AlertFuzzTests: XCTestCase {
-    /// Regular alerts in the main run (each carries about six generated inputs).
-    static let caseCount = 2_100
+    /// Regular alerts in the main run (each carries about seven generated inputs).
+    static let caseCount = 3_000
     /// Every this many cases, an alert with 50 buttons instead.
     static let manyButtonsEvery = 100
     /// The main loop runs a little every this many alerts (window teardown, idle releases).
     static let settleEvery = 8
+    /// Crashes tolerated (and reported) before the run gives up.
+    static let maximumCrashes = 25
 
+    /// The main run, supervised: children present the cases; crashes are attributed to cases.
     @MainActor func testFuzzedTextPresentsAndDismisses() async throws {
         let seed = FuzzEnvironment.seed
         print("AlertFuzzTests: seed \(seed) (ALERT_FUZZ_SEED=\(seed) reproduces this run)")
-        let parent = await AlertTestWindow()
-        await TestDisplay.drainReleases()
-        let boxesBefore = SignalClosureBoxCounter.live
-        var generator = FuzzInputGenerator(seed: seed)
-        let checker = FuzzChecker()
         let clock = ContinuousClock()
         let started = clock.now
-
-        // A few 100 kB strings first, each in a different place.
-        for (number, huge) in generator.hugeCases().enumerated() where FuzzEnvironment.shouldRun(-1 - number) {
-            let hugeStarted = clock.now
-            checker.run(huge, over: parent)
-            await TestDisplay.settle(milliseconds: 1)
-            print("AlertFuzzTests: 100 kB case \(huge.index) (\(huge.hugeSummary)) took \(clock.now - hugeStarted)")
+        var from = Int.min
+        var crashes: [ChildCrash] = []
+        var summary: [String] = []
+        var presented = 0
+        let defuse = KnownIssue.pangoWrapAbort.isPresent
+        if defuse {
+            print("AlertFuzzTests: Pango still aborts on clusters it cannot wrap; such clusters are defused in this run")
         }
-        let afterHuge = clock.now
-        for index in 0..<Self.caseCount {
-            let fuzzCase = index.isMultiple(of: Self.manyButtonsEvery) && index > 0
-                ? generator.manyButtonsCase(index: index)
-                : generator.regularCase(index: index)
-            guard FuzzEnvironment.shouldRun(index) else { continue }
-            checker.run(fuzzCase, over: parent)
-            if index.isMultiple(of: Self.settleEvery) { await TestDisplay.settle(milliseconds: 1) }
+        while true {
+            let run = try XCTUnwrap(
+                ChildProcess.run(.fuzz, environment: ["ALERT_FUZZ_FROM": "\(from)", FuzzEnvironment.defuseVariable: defuse ? "1" : "0"]),
+                "could not start the child test process")
+            for failure in run.failures { XCTFail("child: \(failure)") }
+            presented += run.protocolLines("CASE").count
+            summary += run.protocolLines("SUMMARY")
+            if run.completed { break }
+            guard let crashedCase = run.protocolLines("CASE").last.flatMap({ Int($0) }) else {
+                XCTFail("the child ended before its first case: \(run.crashMessage)")
+                break
+            }
+            let known = KnownIssue.allCases.first { $0.matches(run.crashMessage) && $0.isPresent }
+            crashes.append(ChildCrash(caseIndex: crashedCase, message: run.crashMessage, knownIssue: known))
+            guard crashes.count < Self.maximumCrashes else {
+                XCTFail("giving up after \(crashes.count) crashes")
+                break
+            }
+            from = crashedCase + 1
         }
-        let finished = clock.now
-
-        XCTAssertTrue(Alert.presented(over: parent.window).isEmpty, "alerts left up or queued after the run")
-        await TestDisplay.run(until: {
-            SignalClosureBoxCounter.live == boxesBefore
-        }, timeoutMilliseconds: 5_000)
-        await TestDisplay.drainReleases()
-        XCTAssertEqual(SignalClosureBoxCounter.live, boxesBefore, "signal closure boxes leaked")
-        checker.reportFailures()
-        print("""
-            AlertFuzzTests: \(generator.inputCount) generated inputs in \(checker.alertCount) alerts \
-            (\(checker.markupChecks) markup strings cross-checked with Pango, \
-            \(checker.escapeChecks) values escaped and validated); \
-            huge strings \(afterHuge - started), the rest \(finished - afterHuge)
-            """)
-        checker.printNotes()
-        XCTAssertGreaterThanOrEqual(generator.inputCount, 10_000)
-        await parent.close()
+        for line in summary { print("AlertFuzzTests: \(line)") }
+        for crash in crashes {
+            let reproduce = "ALERT_FUZZ_SEED=\(seed) ALERT_FUZZ_ONLY=\(crash.caseIndex)"
+            if let issue = crash.knownIssue {
+                print("AlertFuzzTests: case \(crash.caseIndex) hit the known issue \(issue) (\(reproduce)): \(crash.message)")
+            } else {
+                XCTFail("case \(crash.caseIndex) crashed the process (\(reproduce)): \(crash.message)")
+            }
+        }
+        print(
+            "AlertFuzzTests: \(presented) alerts presented in \(crashes.count + 1) child processes, "
+                + "\(crashes.count) crashes, \(clock.now - started) in all")
     }
 
-    /// The escaping interpolation never yields invalid markup, for values of every class (this
-    /// one needs no display: it is pure Pango, so it runs many more values).
-    @MainActor func testEscapedInterpolationIsAlwaysValidMarkup() {
-        var generator = FuzzInputGenerator(seed: FuzzEnvironment.seed ^ 0xE5CA_9E00)
+    /// The escaping interpolation never yields invalid markup, for values of every class (pure
+    /// Pango, no display: so it runs many more values).
+    @MainActor func testEscapedInterpolationIsAlwaysValidMarkup() async {
+        var generator = FuzzInputGenerator(seed: FuzzEnvironment.seed ^ 0xE5CA_9E00, defuseKnownAborts: false)
         var failures: [String] = []
         for _ in 0..<20_000 {
             let value = generator.input(generator.randomClass())
@@ -92,30 +106,133 @@ final class AlertFuzzTests: XCTestCase {
         }
         for failure in failures.prefix(20) { XCTFail(failure) }
         XCTAssertEqual(failures.count, 0, "\(failures.count) escaped values broke or changed in markup")
+        print("AlertFuzzTests: \(generator.inputCount) values escaped, validated and read back")
     }
 
-    /// A handful of the nastiest inputs, laid out and rendered for real: they must draw.
+    /// A handful of the nastiest inputs, laid out and rendered for real: they must draw. (While
+    /// Pango still aborts on clusters it cannot wrap, those are defused here too.)
     @MainActor func testNastiestInputsLayOutAndRender() async throws {
-        let parent = await AlertTestWindow(width: 560, height: 460)
-        var reported: [String] = []
-        for (name, alert) in NastyInputs.alerts() {
-            let log = ContentErrorLog()
-            let handle = await parent.present(alert.onContentError { log.errors.append($0) })
-            XCTAssertTrue(handle.isOnScreen, "\(name): not on screen")
-            let card = try XCTUnwrap(handle.card, name)
-            XCTAssertGreaterThan(card.allocatedWidth, 1, "\(name): not laid out")
-            XCTAssertGreaterThan(card.allocatedHeight, 1, "\(name): not laid out")
-            // In its own window the card is rendered alone; in the parent, the whole window.
-            let target: Widget = handle.window == nil ? try XCTUnwrap(parent.window.rootChild) : card
-            let rendered = await TestDisplay.render(target)
-            let texture = try XCTUnwrap(rendered, "\(name) did not render")
-            XCTAssertEqual(texture.width, target.allocatedWidth, name)
-            XCTAssertFalse(PixelGrid(texture).isUniform, "\(name) rendered as a blank rectangle")
-            reported += log.errors.map { "\(name): \($0)" }
-            handle.dismiss()
-            await TestDisplay.run(until: { Alert.presented(over: parent.window).isEmpty })
+        let defuse = KnownIssue.pangoWrapAbort.isPresent ? "1" : "0"
+        let run = try XCTUnwrap(
+            ChildProcess.run(.render, environment: [FuzzEnvironment.defuseVariable: defuse]),
+            "could not start the child test process")
+        for failure in run.failures { XCTFail("child: \(failure)") }
+        XCTAssertTrue(run.completed, "rendering the nastiest inputs crashed the process: \(run.crashMessage)")
+        for line in run.protocolLines("RENDERED") { print("AlertFuzzTests: rendered \(line)") }
+    }
+
+    // MARK: Known issues, one test each (they fail until the library is fixed)
+
+    /// Pango 1.50 aborts (`process_line: assertion failed`) when word-and-character wrapping has
+    /// to split a grapheme cluster drawn with two fonts, as GtkLabel does to measure its minimum
+    /// width: a space then Arabic marks, or a letter then a skin-tone modifier.
+    @MainActor func testTextPangoCannotWrapDoesNotAbort() async {
+        XCTAssertFalse(
+            KnownIssue.pangoWrapAbort.isPresent,
+            "an alert showing \(KnownIssue.pangoInputs.map(\.debugDescription)) aborts the process: "
+                + KnownIssue.pangoWrapAbort.probeMessage)
+    }
+
+    /// In its own window, an alert whose body is just a text field with a placeholder wider
+    /// than the card, and whose buttons sit side by side, one label with a line break, logs
+    /// "GtkBox reports a minimum height of 53, but minimum height for width of 1048576 is 58.
+    /// Expect overlapping widgets" (fatal under `G_DEBUG=fatal-criticals`).
+    @MainActor func testMultilineButtonBesideWidePlaceholderLogsNoCritical() async {
+        XCTAssertFalse(
+            KnownIssue.buttonBoxHeightCritical.isPresent,
+            "presenting the alert logs a critical: " + KnownIssue.buttonBoxHeightCritical.probeMessage)
+    }
+
+    /// Labels and the entry's text replace NUL (C strings end there); the placeholder must too.
+    @MainActor func testPlaceholderKeepsTextAfterNUL() async throws {
+        let parent = await AlertTestWindow()
+        let handle = await parent.present(Alert(title: "Name") {
+            AlertContent.textField(AlertTextField(placeholder: "first\0second", initialText: "a\0b"))
+        })
+        XCTAssertEqual(handle.entry?.text, "a\u{FFFD}b")
+        XCTAssertEqual(handle.entry?.placeholder, "first\u{FFFD}second", "the placeholder was cut at the NUL")
+        handle.dismiss()
+        await parent.close()
+    }
+
+    /// What the child copies of this process run; does nothing in a normal test run.
+    @MainActor func testZZChildProcessEntry() async throws {
+        guard let mode = ChildProcess.currentMode else { return }
+        switch mode {
+        case .fuzz: await FuzzRun.run(from: FuzzEnvironment.from)
+        case .render: try await NastyInputs.renderAll()
+        case .probePango: await KnownIssue.pangoWrapAbort.reproduce()
+        case .probeButtonBox: await KnownIssue.buttonBoxHeightCritical.reproduce()
+        case .replay: await FuzzRun.replay()
         }
-        print("AlertFuzzTests: nasty inputs rendered; content errors: \(reported.count)")
+        ChildProcess.report("DONE", "")
+    }
+}
+
+// MARK: - The main run (in a child)
+
+@MainActor
+enum FuzzRun {
+    /// Presents every case numbered `from` or more (the 100 kB cases are -7 to -1).
+    static func run(from: Int) async {
+        let seed = FuzzEnvironment.seed
+        let parent = await AlertTestWindow()
+        // The first alert on a display installs the stylesheet for good (and its CSS providers'
+        // handlers): count boxes after that.
+        Alert(title: "Warm-up", message: nil).present(over: parent.nestedButton) { _ in }.dismiss()
+        await TestDisplay.drainReleases()
+        let boxesBefore = SignalClosureBoxCounter.live
+        var generator = FuzzInputGenerator(seed: seed, defuseKnownAborts: FuzzEnvironment.defuse)
+        let checker = FuzzChecker()
+        let clock = ContinuousClock()
+        let started = clock.now
+
+        for huge in generator.hugeCases() where FuzzEnvironment.shouldRun(huge.index, from: from) {
+            let hugeStarted = clock.now
+            checker.run(huge, over: parent)
+            await TestDisplay.settle(milliseconds: 1)
+            ChildProcess.report("SUMMARY", "100 kB case \(huge.index) (\(huge.hugeSummary)) took \(clock.now - hugeStarted)")
+        }
+        let afterHuge = clock.now
+        for index in 0..<AlertFuzzTests.caseCount {
+            let fuzzCase = index > 0 && index.isMultiple(of: AlertFuzzTests.manyButtonsEvery)
+                ? generator.manyButtonsCase(index: index)
+                : generator.regularCase(index: index)
+            guard FuzzEnvironment.shouldRun(index, from: from) else { continue }
+            checker.run(fuzzCase, over: parent)
+            if index.isMultiple(of: AlertFuzzTests.settleEvery) { await TestDisplay.settle(milliseconds: 1) }
+        }
+        let finished = clock.now
+
+        XCTAssertTrue(Alert.presented(over: parent.window).isEmpty, "alerts left up or queued after the run")
+        await TestDisplay.run(until: { SignalClosureBoxCounter.live == boxesBefore }, timeoutMilliseconds: 5_000)
+        await TestDisplay.drainReleases()
+        XCTAssertEqual(SignalClosureBoxCounter.live, boxesBefore, "signal closure boxes leaked")
+        let alive = checker.createdObjects.filter(\.isAlive).count
+        XCTAssertEqual(alive, 0, "\(alive) of \(checker.createdObjects.count) alert cards and windows outlived their alerts")
+        checker.reportFailures()
+        ChildProcess.report("SUMMARY", """
+            \(generator.inputCount) inputs generated in all; the last child presented \(checker.alertCount) \
+            alerts from case \(from == Int.min ? "-7" : "\(from)") on, cross-checked \(checker.markupChecks) markup \
+            strings with Pango and escaped \(checker.escapeChecks) values, in \(afterHuge - started) (100 kB cases) \
+            + \(finished - afterHuge)
+            """)
+        for line in checker.noteLines { ChildProcess.report("SUMMARY", line) }
+        XCTAssertGreaterThanOrEqual(generator.inputCount, 10_000)
+        await parent.close()
+    }
+
+    /// Presents the case in `ALERT_FUZZ_REPLAY` (a file `ALERT_FUZZ_DUMP` wrote).
+    static func replay() async {
+        guard let path = ProcessInfo.processInfo.environment["ALERT_FUZZ_REPLAY"],
+              let fuzzCase = FuzzCase(contentsOf: path)
+        else { return XCTFail("ALERT_FUZZ_REPLAY does not name a case file") }
+        let parent = await AlertTestWindow()
+        let checker = FuzzChecker()
+        checker.run(fuzzCase, over: parent)
+        await TestDisplay.settle(milliseconds: 20)
+        checker.reportFailures()
+        for line in checker.noteLines { print("AlertFuzzTests: \(line)") }
         await parent.close()
     }
 }
@@ -137,13 +254,225 @@ enum FuzzEnvironment {
         Set($0.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) })
     }
     static let trace = ProcessInfo.processInfo.environment["ALERT_FUZZ_TRACE"] != nil
+    static let dumpDirectory = ProcessInfo.processInfo.environment["ALERT_FUZZ_DUMP"]
+    static let defuseVariable = "ALERT_FUZZ_DEFUSE"
 
-    /// Whether case `index` is presented (huge cases have negative indices).
-    static func shouldRun(_ index: Int) -> Bool { only?.contains(index) ?? true }
+    /// Whether to defuse what makes Pango abort: as the parent says, or while it still does.
+    @MainActor static var defuse: Bool {
+        ProcessInfo.processInfo.environment[defuseVariable].map { $0 == "1" } ?? KnownIssue.pangoWrapAbort.isPresent
+    }
 
-    static func traceLine(_ line: String) {
-        guard trace else { return }
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+    /// The first case a child presents.
+    static var from: Int { ProcessInfo.processInfo.environment["ALERT_FUZZ_FROM"].flatMap { Int($0) } ?? Int.min }
+
+    /// Whether case `index` is presented (the 100 kB cases have negative numbers).
+    static func shouldRun(_ index: Int, from: Int) -> Bool {
+        index >= from && (only?.contains(index) ?? true)
+    }
+}
+
+// MARK: - Child processes
+
+/// A copy of this test process running `testZZChildProcessEntry` in one mode, with the crash
+/// backtracer off so that a fatal critical really ends it. It speaks to the parent in lines
+/// `ALERT_FUZZ <KIND> <text>` on standard error, which is unbuffered and so interleaves in
+/// order with GLib's messages.
+@MainActor
+enum ChildProcess {
+    enum Mode: String {
+        case fuzz, render, probePango, probeButtonBox, replay
+    }
+
+    static let modeVariable = "ALERT_FUZZ_CHILD"
+    static var currentMode: Mode? { ProcessInfo.processInfo.environment[modeVariable].flatMap(Mode.init(rawValue:)) }
+
+    struct Run {
+        var completed: Bool
+        var output: String
+
+        /// The texts of the protocol lines of `kind`, in order.
+        func protocolLines(_ kind: String) -> [String] {
+            let prefix = "ALERT_FUZZ \(kind) "
+            return output.split(separator: "\n").filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
+        }
+
+        /// XCTest failures the child reported.
+        var failures: [String] {
+            output.split(separator: "\n").filter { $0.contains(": error: ") }.map(String.init)
+        }
+
+        /// What ended the child: the first GLib critical or error, or Swift fatal error, after
+        /// the last case marker.
+        var crashMessage: String {
+            let lines = output.split(separator: "\n")
+            let start = lines.lastIndex { $0.hasPrefix("ALERT_FUZZ CASE ") } ?? lines.startIndex
+            let markers = ["-CRITICAL **", ":ERROR:", "Fatal error", "-ERROR **"]
+            return lines[start...].first { line in markers.contains { line.contains($0) } }.map(String.init)
+                ?? "(no message; last lines: \(lines.suffix(3).joined(separator: " | ")))"
+        }
+    }
+
+    /// Writes a protocol line (from the child).
+    nonisolated static func report(_ kind: String, _ text: String) {
+        let line = "ALERT_FUZZ \(kind) \(text.replacingOccurrences(of: "\n", with: " "))\n"
+        FileHandle.standardError.write(Data(line.utf8))
+    }
+
+    /// Runs a child in `mode` and waits for it; `nil` when it cannot be started.
+    static func run(_ mode: Mode, environment extra: [String: String] = [:]) -> Run? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        process.arguments = ["\(String(reflecting: AlertFuzzTests.self))/testZZChildProcessEntry"]
+        var environment = ProcessInfo.processInfo.environment.merging(extra) { $1 }
+        environment[modeVariable] = mode.rawValue
+        environment["SWIFT_BACKTRACE"] = "enable=no"
+        process.environment = environment
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        do { try process.run() } catch { return nil }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let output = String(decoding: data, as: UTF8.self)
+        let completed = process.terminationReason == .exit && output.contains("ALERT_FUZZ DONE")
+        return Run(completed: completed, output: output)
+    }
+}
+
+struct ChildCrash {
+    var caseIndex: Int
+    var message: String
+    var knownIssue: KnownIssue?
+}
+
+// MARK: - Known issues
+
+/// Problems the fuzzer found that are not fixed yet, each with a minimal reproduction probed in
+/// a child process once per test process. While one is present, the main run tolerates crashes
+/// with its signature (and, for the Pango abort, defuses the inputs that trigger it, so it
+/// needs few restarts); once fixed, its probe passes and everything is exercised again.
+enum KnownIssue: String, CaseIterable, CustomStringConvertible {
+    case pangoWrapAbort, buttonBoxHeightCritical
+
+    var description: String { rawValue }
+
+    /// Minimal inputs for the Pango abort.
+    static let pangoInputs = [
+        " \u{1AB6}\u{0656}",  // a space, then two marks drawn with different fonts
+        " \u{064B}\u{0656}",  // the same with Arabic fathatan and subscript alef
+        "x\u{1F3FB}\u{200D}\u{1F468}",  // a letter, then a skin-tone modifier and ZWJ
+        "Press 1\u{FE0F}\u{20E3}\u{1F3FB}\u{200D}\u{1F468} to continue",
+    ]
+
+    /// Whether a crash's message is this issue's.
+    func matches(_ message: String) -> Bool {
+        switch self {
+        case .pangoWrapAbort: message.contains("process_line: assertion failed")
+        case .buttonBoxHeightCritical: message.contains("but minimum height for width of") && message.contains("GtkBox")
+        }
+    }
+
+    private var mode: ChildProcess.Mode {
+        switch self {
+        case .pangoWrapAbort: .probePango
+        case .buttonBoxHeightCritical: .probeButtonBox
+        }
+    }
+
+    @MainActor private static var probes: [KnownIssue: (present: Bool, message: String)] = [:]
+
+    /// Whether the issue still reproduces (probed once, in a child; assumed when that fails).
+    @MainActor var isPresent: Bool { probe.present }
+
+    /// What the probe's child reported.
+    @MainActor var probeMessage: String { probe.message }
+
+    @MainActor private var probe: (present: Bool, message: String) {
+        if let known = Self.probes[self] { return known }
+        let result: (Bool, String)
+        if let run = ChildProcess.run(mode) {
+            result = (!run.completed, run.completed ? "" : run.crashMessage)
+        } else {
+            result = (true, "could not start the child process")
+        }
+        Self.probes[self] = result
+        return result
+    }
+
+    /// Presents the minimal reproduction (in the child).
+    @MainActor func reproduce() async {
+        let parent = await AlertTestWindow()
+        switch self {
+        case .pangoWrapAbort:
+            for input in Self.pangoInputs {
+                for text in [AlertText(input), .markup("Delete <b>\(input)</b>?")] {
+                    Alert(title: text, message: text) { AlertButton(input, id: "probe") }
+                        .presentation(.inWindow)
+                        .present(over: parent.nestedButton) { _ in }
+                        .dismiss()
+                }
+            }
+        case .buttonBoxHeightCritical:
+            // No title or message: with a label above the entry, the critical does not come.
+            Alert {
+                AlertContent.textField(AlertTextField(
+                    placeholder: "Name of the new folder, for example “Holiday photos summer 2024”"))
+            } buttons: {
+                AlertButton("Cancel", role: .cancel)
+                AlertButton("Create\nand open", role: .suggested)
+            }
+            .presentation(.window)
+            .present(over: parent.nestedButton) { _ in }
+            .dismiss()
+        }
+        await TestDisplay.settle(milliseconds: 20)
+        await parent.close()
+    }
+
+    /// `text` with the grapheme clusters Pango 1.50 aborts on made harmless: a dotted circle
+    /// (U+25CC) as the base of combining marks that have none, or follow whitespace or the end
+    /// of a tag or entity, and a zero-width space between a text base and the emoji (say a
+    /// skin-tone modifier) in its cluster. Everything else is left as it is.
+    nonisolated static func defused(_ text: String) -> String {
+        var result = String.UnicodeScalarView()
+        for character in text {
+            let scalars = Array(character.unicodeScalars)
+            guard let base = scalars.first, scalars.count > 1 else {
+                result.append(contentsOf: character.unicodeScalars)
+                continue
+            }
+            let rest = scalars.dropFirst()
+            if isExtending(base) {
+                result.append("\u{25CC}")
+                result.append(base)
+            } else {
+                result.append(base)
+                if base.properties.isWhitespace || base == ">" || base == ";", rest.contains(where: isCombiningMark) {
+                    result.append("\u{25CC}")
+                }
+            }
+            var split = base.properties.isEmojiPresentation || base.properties.isEmojiModifier
+            for scalar in rest {
+                if !split, scalar.properties.isEmojiPresentation || scalar.properties.isEmojiModifier {
+                    result.append("\u{200B}")
+                    split = true
+                }
+                result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+
+    /// Whether `scalar` extends the cluster before it (so starts one without a base here).
+    nonisolated private static func isExtending(_ scalar: Unicode.Scalar) -> Bool {
+        isCombiningMark(scalar) || scalar == "\u{200D}" || scalar.properties.isVariationSelector
+    }
+
+    nonisolated private static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: true
+        default: false
+        }
     }
 }
 
@@ -161,6 +490,8 @@ private final class FuzzChecker {
     private(set) var alertCount = 0
     private(set) var markupChecks = 0
     private(set) var escapeChecks = 0
+    /// Weak references to every alert's card and window, to check they are all freed.
+    private(set) var createdObjects: [WeakObjectReference] = []
     private var failures: [String] = []
     private var failureCount = 0
     /// Differences worth knowing that the library does not promise otherwise (printed).
@@ -181,14 +512,15 @@ private final class FuzzChecker {
         XCTAssertEqual(failureCount, 0, "\(failureCount) fuzz checks failed (first \(failures.count) above)")
     }
 
-    func printNotes() {
-        for (kind, entry) in notes.sorted(by: { $0.key < $1.key }) {
-            print("AlertFuzzTests note: \(kind): \(entry.count)×, e.g. \(entry.example)")
-        }
+    /// The notes, one line each.
+    var noteLines: [String] {
+        notes.sorted { $0.key < $1.key }.map { kind, entry in "note: \(kind): \(entry.count)×, e.g. \(entry.example)" }
     }
 
     func run(_ fuzzCase: FuzzCase, over parent: AlertTestWindow) {
-        FuzzEnvironment.traceLine("case \(fuzzCase.index): \(fuzzCase.traceDescription)")
+        ChildProcess.report("CASE", "\(fuzzCase.index)")
+        if FuzzEnvironment.trace { ChildProcess.report("TRACE", fuzzCase.traceDescription) }
+        if let directory = FuzzEnvironment.dumpDirectory { fuzzCase.write(toDirectory: directory) }
         alertCount += 1
         for value in fuzzCase.allInputs { checkEscape(value, in: fuzzCase) }
 
@@ -224,6 +556,7 @@ private final class FuzzChecker {
             fail(fuzzCase, "content errors \(errors.map(\.fuzzDescription)), expected \(expectedErrors.map(\.fuzzDescription))")
         }
 
+        createdObjects += handle.createdObjects
         handle.dismiss()
         if log.responses != [.dismissed] { fail(fuzzCase, "responses \(log.responses) after dismiss()") }
         if handle.isActive { fail(fuzzCase, "still active after dismiss()") }
@@ -234,7 +567,7 @@ private final class FuzzChecker {
     ) {
         if let title, !title.text.isEmpty {
             let shown = handle.titleLabel?.text
-            if shown != title.expectedLabel {
+            if !FuzzExpectation.label(shown, shows: title.expectedLabel) {
                 fail(fuzzCase, "title shows \(shown?.fuzzDescription ?? "nothing"), expected \(title.expectedLabel.fuzzDescription) for \(title.source)")
             }
         } else if handle.titleLabel != nil {
@@ -242,7 +575,7 @@ private final class FuzzChecker {
         }
         if let message = messages.first(where: { !$0.text.isEmpty }) {
             let shown = handle.messageLabel?.text
-            if shown != message.expectedLabel {
+            if !FuzzExpectation.label(shown, shows: message.expectedLabel) {
                 fail(fuzzCase, "message shows \(shown?.fuzzDescription ?? "nothing"), expected \(message.expectedLabel.fuzzDescription) for \(message.source)")
             }
         }
@@ -259,11 +592,13 @@ private final class FuzzChecker {
         if let field = fuzzCase.field {
             guard let entry = handle.entry else { return fail(fuzzCase, "no entry") }
             let expected = FuzzExpectation.sanitized(field.initialText)
-            if entry.text != expected {
-                note("entry text differs from initialText", "\(field.initialText.fuzzDescription) → \(entry.text.fuzzDescription)")
+            let shown = entry.text
+            if shown != expected {
+                note("the entry does not show initialText", "\(expected.count) characters → \(shown.count): \(shown.suffix(20).debugDescription)")
             }
-            if (entry.placeholder ?? "") != field.placeholder {
-                note("placeholder differs", "\(field.placeholder.fuzzDescription) → \((entry.placeholder ?? "").fuzzDescription)")
+            let placeholder = entry.placeholder ?? ""
+            if placeholder != FuzzExpectation.sanitized(field.placeholder) {
+                note("the placeholder differs (see testPlaceholderKeepsTextAfterNUL)", "\(field.placeholder.fuzzDescription) → \(placeholder.fuzzDescription)")
             }
         }
     }
@@ -275,8 +610,9 @@ private final class FuzzChecker {
         if let error = Markup.validationError(in: escaped) {
             return fail(fuzzCase, "Markup.escape(\(value.fuzzDescription)) is invalid markup: \(error)")
         }
-        if Markup.plainText(of: escaped) != FuzzExpectation.literal(value) {
-            note("escaped value does not read back literally", "\(value.fuzzDescription) → \((Markup.plainText(of: escaped) ?? "nil").fuzzDescription)")
+        let readBack = Markup.plainText(of: escaped)
+        if readBack != FuzzExpectation.literal(value) {
+            fail(fuzzCase, "Markup.escape(\(value.fuzzDescription)) reads back as \((readBack ?? "nil").fuzzDescription)")
         }
     }
 
@@ -291,7 +627,7 @@ private final class FuzzChecker {
             crossCheck(markup, pangoError: pangoError, in: fuzzCase)
             return BuiltText(
                 text: .unvalidatedMarkup(markup),
-                expectedLabel: pangoError == nil ? Markup.plainText(of: markup) ?? "" : FuzzExpectation.sanitized(markup),
+                expectedLabel: pangoError == nil ? FuzzExpectation.shownByLabel(markup: markup) : FuzzExpectation.sanitized(markup),
                 expectedErrorMarkup: pangoError == nil ? nil : markup, source: text)
         case .validatingMarkup(let markup):
             markupChecks += 1
@@ -300,7 +636,7 @@ private final class FuzzChecker {
             do {
                 let validated = try AlertText(validatingMarkup: markup)
                 if let pangoError { fail(fuzzCase, "validating accepted \(markup.fuzzDescription), Pango: \(pangoError)") }
-                return BuiltText(text: validated, expectedLabel: Markup.plainText(of: markup) ?? "", source: text)
+                return BuiltText(text: validated, expectedLabel: FuzzExpectation.shownByLabel(markup: markup), source: text)
             } catch {
                 if pangoError == nil { fail(fuzzCase, "validating threw for markup Pango accepts: \(markup.fuzzDescription)") }
                 if case .invalidMarkup(let thrownMarkup, let reason) = error {
@@ -316,10 +652,9 @@ private final class FuzzChecker {
         case .interpolated(let template, let value, let other):
             let built = FuzzExpectation.interpolated(template: template, value: value, other: other, index: fuzzCase.index)
             if built.text.plainText != built.expected {
-                note("interpolated value does not read back literally", "\(value.fuzzDescription) → \(built.text.plainText.fuzzDescription)")
+                fail(fuzzCase, "markup interpolating \(value.fuzzDescription) reads \(built.text.plainText.fuzzDescription), expected \(built.expected.fuzzDescription)")
             }
-            // The label shows what Pango makes of the escaped markup (line endings normalised).
-            return BuiltText(text: built.text, expectedLabel: built.text.plainText, source: text)
+            return BuiltText(text: built.text, expectedLabel: built.expected, source: text)
         }
     }
 
@@ -339,14 +674,44 @@ private struct BuiltText {
 }
 
 enum FuzzExpectation {
+    /// Whether a label's text is `expected`, give or take zero-width spaces (which a library
+    /// may insert as break opportunities).
+    static func label(_ shown: String?, shows expected: String) -> Bool {
+        guard let shown else { return false }
+        return shown == expected || shown.unicodeScalars.filter { $0 != "\u{200B}" } == expected.unicodeScalars.filter { $0 != "\u{200B}" }
+    }
+
     /// What a label shows for plain text: NUL replaced (C strings end there).
     static func sanitized(_ text: String) -> String {
         guard text.unicodeScalars.contains("\0") else { return text }
         return String(String.UnicodeScalarView(text.unicodeScalars.map { $0 == "\0" ? "\u{FFFD}" : $0 }))
     }
 
-    /// What escaped markup should read back as: the value itself, NUL replaced.
-    static func literal(_ value: String) -> String { sanitized(value) }
+    /// What escaped markup should read back as: the value itself, NUL replaced, and line ends
+    /// normalised as XML does (CR LF and lone CR become LF; Pango shows all three as a break).
+    static func literal(_ value: String) -> String { normalizingLineEnds(sanitized(value)) }
+
+    /// What a label shows for valid markup: Pango's text, except that a CR from `&#13;` becomes
+    /// LF too (GtkLabel re-escapes the text for its link parser, leaving CR raw).
+    static func shownByLabel(markup: String) -> String {
+        normalizingLineEnds(Markup.plainText(of: markup) ?? "")
+    }
+
+    /// CR LF and lone CR as LF.
+    static func normalizingLineEnds(_ text: String) -> String {
+        guard text.unicodeScalars.contains("\r") else { return text }
+        var result = String.UnicodeScalarView()
+        var previousWasCR = false
+        for scalar in text.unicodeScalars {
+            if scalar == "\n", previousWasCR {
+                previousWasCR = false
+                continue
+            }
+            previousWasCR = scalar == "\r"
+            result.append(scalar == "\r" ? "\n" : scalar)
+        }
+        return String(result)
+    }
 
     /// `.markup` with interpolated values, and the plain text it should show.
     static func interpolated(template: Int, value: String, other: String, index: Int) -> (text: AlertText, expected: String) {
@@ -440,6 +805,75 @@ struct FuzzCase {
     }
 }
 
+// MARK: - Dumping and replaying cases
+
+extension FuzzText {
+    var json: [String: Any] {
+        switch self {
+        case .plain(let text): ["kind": "plain", "text": text]
+        case .unvalidatedMarkup(let text): ["kind": "unvalidatedMarkup", "text": text]
+        case .validatingMarkup(let text): ["kind": "validatingMarkup", "text": text]
+        case .interpolated(let template, let value, let other):
+            ["kind": "interpolated", "template": template, "text": value, "other": other]
+        }
+    }
+
+    init?(json: [String: Any]) {
+        guard let text = json["text"] as? String else { return nil }
+        switch json["kind"] as? String {
+        case "plain": self = .plain(text)
+        case "unvalidatedMarkup": self = .unvalidatedMarkup(text)
+        case "validatingMarkup": self = .validatingMarkup(text)
+        case "interpolated":
+            self = .interpolated(template: json["template"] as? Int ?? 0, value: text, other: json["other"] as? String ?? "")
+        default: return nil
+        }
+    }
+}
+
+extension FuzzCase {
+    /// Writes the case as `case<index>.json` into `directory`.
+    func write(toDirectory directory: String) {
+        var object: [String: Any] = [
+            "index": index, "class": inputClass, "messages": messages.map(\.json),
+            "buttons": buttons.map { ["label": $0.label, "id": $0.id, "role": $0.role.description] },
+            "presentation": presentation == .window ? "window" : "inWindow", "layout": "\(layout)",
+        ]
+        object["title"] = title?.json
+        object["field"] = field.map { ["placeholder": $0.placeholder, "initialText": $0.initialText, "isSecure": $0.isSecure] }
+        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
+        else { return }
+        try? data.write(to: URL(fileURLWithPath: directory).appendingPathComponent("case\(index).json"))
+    }
+
+    /// A case `write(toDirectory:)` wrote (and someone may have minimised by hand).
+    init?(contentsOf path: String) {
+        guard let data = FileManager.default.contents(atPath: path),
+              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        else { return nil }
+        let roles: [String: AlertButtonRole] = [
+            "regular": .regular, "cancel": .cancel, "destructive": .destructive, "suggested": .suggested,
+        ]
+        let layouts: [String: ButtonLayout] = ["automatic": .automatic, "horizontal": .horizontal, "vertical": .vertical]
+        self.init(
+            index: object["index"] as? Int ?? 0, inputClass: "replay",
+            title: (object["title"] as? [String: Any]).flatMap(FuzzText.init(json:)),
+            messages: (object["messages"] as? [[String: Any]] ?? []).compactMap(FuzzText.init(json:)),
+            buttons: (object["buttons"] as? [[String: Any]] ?? []).enumerated().map { number, button in
+                FuzzButton(
+                    label: button["label"] as? String ?? "", id: button["id"] as? String ?? "\(number)",
+                    role: roles[button["role"] as? String ?? ""] ?? .regular)
+            },
+            field: (object["field"] as? [String: Any]).map {
+                FuzzField(
+                    placeholder: $0["placeholder"] as? String ?? "", initialText: $0["initialText"] as? String ?? "",
+                    isSecure: $0["isSecure"] as? Bool ?? false)
+            },
+            presentation: object["presentation"] as? String == "window" ? .window : .inWindow,
+            layout: layouts[object["layout"] as? String ?? ""] ?? .automatic)
+    }
+}
+
 extension String {
     /// A short, escaped description for failure messages.
     var fuzzDescription: String {
@@ -500,14 +934,24 @@ struct SplitMix64 {
 struct FuzzInputGenerator {
     private var random: SplitMix64
     private(set) var inputCount = 0
+    /// Whether to keep away from the known Pango abort (see `KnownIssue.defused`).
+    let defuseKnownAborts: Bool
 
-    init(seed: UInt64) { random = SplitMix64(seed: seed) }
+    init(seed: UInt64, defuseKnownAborts: Bool) {
+        random = SplitMix64(seed: seed)
+        self.defuseKnownAborts = defuseKnownAborts
+    }
 
     mutating func randomClass() -> InputClass { random.element(of: InputClass.allCases) }
 
     /// One input of `inputClass`.
     mutating func input(_ inputClass: InputClass) -> String {
         inputCount += 1
+        let text = rawInput(inputClass)
+        return defuseKnownAborts ? KnownIssue.defused(text) : text
+    }
+
+    private mutating func rawInput(_ inputClass: InputClass) -> String {
         switch inputClass {
         case .scalars: return randomScalars(count: random.inRange(0...48))
         case .markup: return mutatedMarkup()
@@ -551,22 +995,35 @@ struct FuzzInputGenerator {
 
     /// Alerts carrying 100 kB strings, each in a different place.
     mutating func hugeCases() -> [FuzzCase] {
-        let strings = (0..<7).map { hugeString(kind: $0) }
-        if let directory = ProcessInfo.processInfo.environment["ALERT_FUZZ_DUMP"] {  // TEMP
-            for (n, s) in strings.enumerated() { try? s.write(toFile: "\(directory)/huge\(n).txt", atomically: true, encoding: .utf8) }
+        let strings = (0..<7).map { kind in
+            let text = hugeString(kind: kind)
+            return defuseKnownAborts ? KnownIssue.defused(text) : text
         }
-        inputCount += strings.count
+        if let directory = FuzzEnvironment.dumpDirectory {
+            for (kind, text) in strings.enumerated() {
+                try? text.write(toFile: "\(directory)/huge\(kind).txt", atomically: true, encoding: .utf8)
+            }
+        }
+        inputCount += strings.count + 1
         func make(_ number: Int, title: FuzzText?, messages: [FuzzText], buttons: [FuzzButton] = [],
                   field: FuzzField? = nil, presentation: AlertPresentation = .inWindow) -> FuzzCase {
             FuzzCase(index: -1 - number, inputClass: "100 kB", title: title, messages: messages, buttons: buttons,
                      field: field, presentation: presentation, layout: .automatic)
         }
+        // 100 kB without a break opportunity takes Pango many minutes to wrap (its character
+        // fallback is quadratic), so it goes where nothing wraps: the entry, its placeholder and
+        // a button id; the title (in a label, and the window's title) gets 2,000 characters of
+        // it, which already take about half a second.
+        let unbreakable = strings[1]
         return [
             make(0, title: .plain("Words"), messages: [.plain(strings[0])]),
-            make(1, title: .plain(strings[1]), messages: [], presentation: .window),
+            make(1, title: .plain(String(unbreakable.prefix(2_000))), messages: [],
+                 buttons: [FuzzButton(label: "OK", id: unbreakable, role: .suggested)],
+                 field: FuzzField(placeholder: unbreakable, initialText: unbreakable, isSecure: false),
+                 presentation: .window),
             make(2, title: .plain("Marks"), messages: [.plain(strings[2])]),
             make(3, title: .plain("RTL"), messages: [], buttons: [FuzzButton(label: strings[3], id: "huge", role: .regular)]),
-            make(4, title: .plain("Emoji"), messages: [], field: FuzzField(placeholder: "p", initialText: strings[4], isSecure: false)),
+            make(4, title: .plain(strings[4]), messages: [], field: FuzzField(placeholder: "p", initialText: strings[4], isSecure: true)),
             make(5, title: .validatingMarkup(strings[5]), messages: []),
             make(6, title: .plain("Bad markup"), messages: [.unvalidatedMarkup(strings[6])]),
         ]
@@ -819,25 +1276,54 @@ struct FuzzInputGenerator {
     }
 }
 
-// MARK: - The nastiest inputs, rendered
+// MARK: - The nastiest inputs, rendered (in a child)
 
 @MainActor
 enum NastyInputs {
+    /// Lays out and renders each alert; inputs that hit a known issue still present are left
+    /// out (their own tests cover them).
+    static func renderAll() async throws {
+        let parent = await AlertTestWindow(width: 560, height: 460)
+        for (name, alert) in alerts() {
+            let log = ContentErrorLog()
+            let handle = await parent.present(alert.onContentError { log.errors.append($0) })
+            XCTAssertTrue(handle.isOnScreen, "\(name): not on screen")
+            let card = try XCTUnwrap(handle.card, name)
+            XCTAssertGreaterThan(card.allocatedWidth, 1, "\(name): not laid out")
+            XCTAssertGreaterThan(card.allocatedHeight, 1, "\(name): not laid out")
+            // In its own window the card is rendered alone; in the parent, the whole window.
+            let target: Widget = handle.window == nil ? try XCTUnwrap(parent.window.rootChild) : card
+            let rendered = await TestDisplay.render(target)
+            let texture = try XCTUnwrap(rendered, "\(name) did not render")
+            XCTAssertEqual(texture.width, target.allocatedWidth, name)
+            XCTAssertFalse(PixelGrid(texture).isUniform, "\(name) rendered as a blank rectangle")
+            ChildProcess.report("RENDERED", "\(name): card \(card.allocatedWidth)×\(card.allocatedHeight), \(log.errors.count) content errors")
+            handle.dismiss()
+            await TestDisplay.run(until: { Alert.presented(over: parent.window).isEmpty })
+        }
+        await parent.close()
+    }
+
     static func alerts() -> [(String, Alert)] {
-        let marks = String(String.UnicodeScalarView(
-            ["Z"] + (0..<50).map { Unicode.Scalar(0x0300 + UInt32($0 % 0x70))! }))
+        let defuse = FuzzEnvironment.defuse
+        func nasty(_ text: String) -> String { defuse ? KnownIssue.defused(text) : text }
+        let marks = String(String.UnicodeScalarView(["Z"] + (0..<50).map { Unicode.Scalar(0x0300 + UInt32($0 % 0x70))! }))
         let bidi = "\u{202E}שלום \u{2067}مرحبا\u{202D} file.txt \u{2069}123\u{202B}"
-        let family = "👨‍👩‍👧‍👦🏳️‍🌈🧑🏿‍🤝‍🧑🏻🏴󠁧󠁢󠁳󠁣󠁴󠁿👨\u{200D}\u{200D}👩\u{FE0F}"
-        let unbreakable = String(repeating: "x", count: 100_000)
+        let family = nasty("👨‍👩‍👧‍👦🏳️‍🌈🧑🏿‍🤝‍🧑🏻🏴󠁧󠁢󠁳󠁣󠁴󠁿👨\u{200D}\u{200D}👩\u{FE0F}1️⃣🏻")
+        let hebrewMarks = nasty(" \u{05D0}\u{0591}\u{05B0}" + String(repeating: " \u{0591}\u{05B0}\u{0656}", count: 3))
         let controls = "\0a\u{1}\u{1B}\u{7F}\u{85}\u{FFFE}\u{FFFF}\u{0301}\u{2028}\u{2029}\r\n\u{0B}\u{0C}\u{FEFF}"
+        let oneLine = controls.unicodeScalars.filter { !$0.properties.isWhitespace || $0 == " " }
         return [
-            ("combining-bidi", Alert(title: AlertText(marks + bidi), message: AlertText(String(repeating: marks, count: 20))) {
+            ("combining-bidi", Alert(title: AlertText(marks + bidi), message: AlertText(String(repeating: marks, count: 20) + hebrewMarks)) {
                 AlertButton(bidi, id: "bidi", role: .cancel)
                 AlertButton(marks, id: "marks", role: .suggested)
             }.presentation(.inWindow)),
             ("emoji-zwj", Alert(title: .markup("<b>\(family)</b>"), message: AlertText(String(repeating: family, count: 30)))
                 .presentation(.inWindow)),
-            ("100kB-unbreakable", Alert(title: "Unbreakable", message: AlertText(unbreakable)).presentation(.inWindow)),
+            ("100kB-unbreakable-in-entry", Alert(title: "Unbreakable") {
+                AlertContent.text(AlertText(String(repeating: "x", count: 1_500)))
+                AlertContent.textField(AlertTextField(placeholder: "p", initialText: String(repeating: "x", count: 100_000)))
+            }.presentation(.inWindow)),
             ("huge-attributes", Alert(title: .unvalidatedMarkup(
                 "<span size=\"xx-large\" letter_spacing=\"-99999\" rise=\"99999\">rise</span><span font_desc=\"Sans 500\">big</span>"),
                 message: .unvalidatedMarkup("<span line_height=\"40\">tall</span>")).presentation(.inWindow)),
@@ -847,11 +1333,14 @@ enum NastyInputs {
             } buttons: {
                 AlertButton(controls, id: controls, role: .suggested)
             }.presentation(.inWindow)),
+            ("fifty-buttons-in-parent", Alert(title: AlertText(family), message: AlertText(hebrewMarks)) {
+                for number in 0..<50 { AlertButton([bidi, marks, String(oneLine)][number % 3], id: "b\(number)") }
+            }.presentation(.inWindow)),
             ("fifty-buttons-window", Alert(title: AlertText(bidi)) {
                 AlertContent.textField(AlertTextField(initialText: marks + family, isSecure: true))
             } buttons: {
                 for number in 0..<50 {
-                    AlertButton([marks, bidi, family, controls, "OK"][number % 5], id: "b\(number)")
+                    AlertButton([marks, bidi, family, String(oneLine), "OK"][number % 5], id: "b\(number)")
                 }
             }.presentation(.window)),
         ]

@@ -316,6 +316,26 @@ final class AlertPresentationTests: XCTestCase {
         await parent.close()
     }
 
+    @MainActor func testChangingScrollSettingsAfterAnAlertIsSafe() async {
+        // GTK 4.8.3 leaves a settings handler behind for every realized scrolled window; run
+        // under AddressSanitizer (as CI does), a stale one reads the freed card here.
+        let parent = await AlertTestWindow()
+        var objects: [WeakObjectReference] = []
+        for presentation in [AlertPresentation.window, .inWindow] {
+            let handle = await parent.present(twoButtons(presentation))
+            objects += handle.createdObjects
+            handle.dismiss()
+        }
+        await TestDisplay.settle(milliseconds: 100)
+        XCTAssertTrue(objects.allSatisfy { !$0.isAlive })
+        let settings = parent.window.display.settings
+        let original = settings.overlayScrolling
+        settings.overlayScrolling = !original
+        settings.overlayScrolling = original
+        XCTAssertEqual(settings.overlayScrolling, original)
+        await parent.close()
+    }
+
     @MainActor func testDismissFromCodeAndTaskCancellation() async {
         let parent = await AlertTestWindow()
         let task = Task { @MainActor in await self.twoButtons().present(over: parent.nestedButton) }
