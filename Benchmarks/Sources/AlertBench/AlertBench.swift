@@ -1,0 +1,116 @@
+import Glibc
+
+/// `alert-bench`: see `Options.usage`.
+@main
+struct AlertBench {
+    @MainActor
+    static func main() {
+        let options: Options
+        do {
+            options = try Options.parse(Array(CommandLine.arguments.dropFirst()))
+        } catch {
+            if let message = error.message {
+                printError("alert-bench: \(message)\n\n\(Options.usage)")
+                exit(64)
+            }
+            print(Options.usage)
+            exit(0)
+        }
+        if let implementation = options.implementation, let parent = options.parent {
+            exit(measureInProcess(options, implementation, parent))
+        }
+        exit(orchestrate(options))
+    }
+
+    /// Child mode: one implementation over one parent, here.
+    @MainActor
+    private static func measureInProcess(
+        _ options: Options, _ implementation: ImplementationKind, _ parent: ParentKind
+    ) -> Int32 {
+        // A guard against a hang that no frame time-out catches: SIGALRM ends the process.
+        let budget = 120 + options.runs * (2 * options.frameTimeoutMilliseconds + 2 * options.settleMilliseconds) / 1000
+            + options.cycles / 5
+        alarm(UInt32(budget))
+        let benchmark = InProcessBenchmark(options: options, implementation: implementation, parent: parent)
+        let measurement: Measurement
+        do {
+            measurement = try benchmark.run()
+        } catch {
+            printError("alert-bench: \(implementation.rawValue) over \(parent.rawValue): \(error)")
+            return 1
+        }
+        if options.json {
+            print(measurement.childJSON)
+        } else {
+            var shown = options
+            shown.implementations = [implementation]
+            shown.parents = [parent]
+            let report = Report(measurements: [measurement], failures: [], options: shown)
+            for line in report.header + [""] + report.table { print(line) }
+        }
+        return 0
+    }
+
+    /// Runs every measurement in a child process of its own, then reports.
+    private static func orchestrate(_ options: Options) -> Int32 {
+        var measurements: [Measurement] = []
+        var failures: [(ImplementationKind, ParentKind, String)] = []
+        let loadBefore = Environment.load
+        for parent in options.parents {
+            for implementation in options.implementations {
+                let started = monotonicSeconds()
+                printError("alert-bench: measuring \(implementation.rawValue) over the \(parent.rawValue) parent…")
+                let outcome = ChildProcess.runSelf(options.childArguments(implementation, parent))
+                let line = outcome.output.split(separator: "\n").last { $0.hasPrefix("{") }
+                if outcome.failure == nil, let line, let measurement = Measurement(childJSON: String(line)) {
+                    measurements.append(measurement)
+                    printError("alert-bench:   done in \(Format.fixed(monotonicSeconds() - started, 1)) s")
+                } else {
+                    let reason = outcome.failure ?? "no result line in its output"
+                    failures.append((implementation, parent, reason))
+                    printError("alert-bench:   failed: \(reason)")
+                }
+            }
+        }
+        var report = Report(measurements: measurements, failures: failures, options: options)
+        report.notes = ["Load average (1 min): \(loadBefore) before, \(Environment.load) after; "
+            + "other processes on the machine skew the timings."]
+        let checks = report.checks
+        if options.json {
+            // stdout stays machine-readable; the people's version goes to stderr.
+            for measurement in measurements { print(measurement.publicJSON) }
+            for line in report.header + [""] + report.table + ["", "Goal checks (ratios from this run):"] {
+                printError(line)
+            }
+            for check in checks { printError("  " + check.line) }
+        } else {
+            for line in report.header + [""] + report.table { print(line) }
+            print("")
+            print("Goal checks (ratios from this run):")
+            for check in checks { print("  " + check.line) }
+        }
+        for (implementation, parent, reason) in failures {
+            printError("alert-bench: \(implementation.rawValue) over \(parent.rawValue) failed: \(reason)")
+        }
+        if !failures.isEmpty { return 1 }
+        if options.check, checks.contains(where: { $0.passed == false }) { return 3 }
+        return 0
+    }
+
+    private static func monotonicSeconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+}
+
+/// Writes `text` and a newline to standard error.
+func printError(_ text: String) {
+    let line = Array((text + "\n").utf8)
+    var written = 0
+    while written < line.count {
+        let count = line[written...].withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+        guard count > 0 else { return }
+        written += count
+    }
+}

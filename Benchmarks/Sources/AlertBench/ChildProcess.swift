@@ -1,0 +1,50 @@
+import CAdwaita
+import Glibc
+
+/// Runs this executable again as a child process and collects what it prints.
+enum ChildProcess {
+    struct Outcome {
+        /// Everything the child wrote to stdout (its stderr goes straight to ours).
+        var output: String
+        /// How it ended, for people: nil when it exited with status 0.
+        var failure: String?
+    }
+
+    /// Runs this executable with `arguments` and waits for it.
+    static func runSelf(_ arguments: [String]) -> Outcome {
+        let executable = selfPath()
+        var argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) }
+        argv.append(nil)
+        defer { for argument in argv { free(argument) } }
+        var output: UnsafeMutablePointer<gchar>?
+        var status: gint = 0
+        var error: UnsafeMutablePointer<GError>?
+        let spawned = argv.withUnsafeMutableBufferPointer { buffer in
+            // No standard_error pointer: the child's stderr is inherited, so its warnings show.
+            g_spawn_sync(nil, buffer.baseAddress, nil, GSpawnFlags(rawValue: 0), nil, nil, &output, nil,
+                         &status, &error)
+        }
+        defer { g_free(output) }
+        guard spawned != 0 else {
+            let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+            g_clear_error(&error)
+            return Outcome(output: "", failure: "could not start \(executable): \(message)")
+        }
+        let text = output.map { String(cString: $0) } ?? ""
+        // A wait status: the low 7 bits are the signal that ended the child, else the exit
+        // status sits in the next byte.
+        let signal = status & 0x7F
+        let exitStatus = (status >> 8) & 0xFF
+        if signal != 0 { return Outcome(output: text, failure: "killed by signal \(signal)") }
+        if exitStatus != 0 { return Outcome(output: text, failure: "exited with status \(exitStatus)") }
+        return Outcome(output: text, failure: nil)
+    }
+
+    /// The path of the running executable.
+    private static func selfPath() -> String {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard count > 0 else { return CommandLine.arguments[0] }
+        return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}

@@ -1,0 +1,170 @@
+import BenchShim
+import CAdwaita
+import Gtk
+import GtkAlerts
+
+/// One alert implementation, presented over the parent and dismissed again.
+@MainActor
+protocol Contender: AnyObject {
+    /// Shows the alert over the parent window.
+    func present()
+    /// The widget whose window paints the alert (after `present()`).
+    var paintingWidget: Widget? { get }
+    /// Whether the alert is laid out in the window that paints it (checked at each paint).
+    var isDrawn: Bool { get }
+    /// Takes the alert down.
+    func dismiss()
+    /// Whether the parent shows nothing of the alert any more (no dim).
+    var parentIsClear: Bool { get }
+    /// Weak references to the GObjects the shown alert owns (before `dismiss()`).
+    func ownedObjects() -> [WeakProbe]
+}
+
+/// The title and message every implementation shows (with a "Cancel" and a "Delete" button).
+enum Wording {
+    static let title = "Delete “Groceries”?"
+    static let message = "This cannot be undone."
+}
+
+/// GtkAlerts' `Alert`, in either presentation.
+@MainActor
+final class OurAlert: Contender {
+    private let alert: Alert
+    private let parent: ParentWindow
+    private var handle: AlertHandle?
+
+    init(_ presentation: AlertPresentation, over parent: ParentWindow) {
+        alert = Alert(title: AlertText(Wording.title), message: AlertText(Wording.message)) {
+            AlertButton("Cancel", role: .cancel)
+            AlertButton("Delete", role: .destructive)
+        }.presentation(presentation)
+        self.parent = parent
+    }
+
+    func present() {
+        handle = alert.present(over: parent.anchor) { _ in }
+    }
+
+    var paintingWidget: Widget? {
+        alert.presentation == .window ? handle?.window : parent.window
+    }
+
+    var isDrawn: Bool {
+        guard let card = handle?.card else { return false }
+        return card.isMapped && card.allocatedWidth > 1
+    }
+
+    func dismiss() {
+        handle?.dismiss()
+        handle = nil
+    }
+
+    var parentIsClear: Bool {
+        // The dim is a layer of the window's overlay: only the content is left without it.
+        Alert.presented(over: parent.window).isEmpty && (parent.window.layers?.children.count ?? 1) <= 1
+    }
+
+    func ownedObjects() -> [WeakProbe] {
+        handle?.createdObjects.map(WeakProbe.ours) ?? []
+    }
+}
+
+/// GTK's GtkMessageDialog or libadwaita's AdwMessageDialog: a modal window transient for the
+/// parent, shown with `gtk_window_present` and destroyed with `gtk_window_destroy`.
+@MainActor
+final class SystemDialog: Contender {
+    enum Kind { case gtk, adwaita }
+    private static let name = "alert-bench-dialog"
+
+    private let kind: Kind
+    private let parent: ParentWindow
+    private let parentPointer: UnsafeMutablePointer<GtkWindow>
+    private var dialog: UnsafeMutablePointer<GtkWidget>?
+
+    init(_ kind: Kind, over parent: ParentWindow) {
+        self.kind = kind
+        self.parent = parent
+        parentPointer = parent.gtkWindow
+    }
+
+    func present() {
+        let widget: UnsafeMutablePointer<GtkWidget>
+        switch kind {
+        case .gtk:
+            widget = bench_message_dialog_new(parentPointer, Wording.title, Wording.message)
+                .assumingMemoryBound(to: GtkWidget.self)
+        case .adwaita:
+            widget = adw_message_dialog_new(parentPointer, Wording.title, Wording.message)
+            let adw = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: AdwMessageDialog.self)
+            adw_message_dialog_add_response(adw, "cancel", "Cancel")
+            adw_message_dialog_add_response(adw, "delete", "Delete")
+            adw_message_dialog_set_response_appearance(adw, "delete", ADW_RESPONSE_DESTRUCTIVE)
+            adw_message_dialog_set_default_response(adw, "cancel")
+            adw_message_dialog_set_close_response(adw, "cancel")
+            let window = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkWindow.self)
+            gtk_window_set_modal(window, 1)
+            gtk_window_set_destroy_with_parent(window, 1)
+        }
+        gtk_widget_set_name(widget, Self.name)
+        dialog = widget
+        gtk_window_present(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkWindow.self))
+    }
+
+    var paintingWidget: Widget? {
+        // The Gtk wrappers adopt only widgets they made or GTK lists: find the dialog among the
+        // toplevels by name.
+        Window.all.first { $0.name == Self.name }
+    }
+
+    var isDrawn: Bool { true }
+
+    func dismiss() {
+        guard let dialog else { return }
+        gtk_window_destroy(UnsafeMutableRawPointer(dialog).assumingMemoryBound(to: GtkWindow.self))
+        self.dialog = nil
+    }
+
+    var parentIsClear: Bool { true }
+
+    func ownedObjects() -> [WeakProbe] {
+        dialog.map { [.gobject(WeakGObject(UnsafeMutableRawPointer($0)))] } ?? []
+    }
+}
+
+/// A weak reference to one alert-owned GObject.
+@MainActor
+enum WeakProbe {
+    /// From `AlertHandle.createdObjects`.
+    case ours(WeakObjectReference)
+    /// A GWeakRef on a GTK or libadwaita dialog.
+    case gobject(WeakGObject)
+
+    var isAlive: Bool {
+        switch self {
+        case .ours(let reference): reference.isAlive
+        case .gobject(let reference): reference.isAlive
+        }
+    }
+}
+
+/// A GWeakRef: tells whether a GObject has been finalized, without keeping it alive.
+final class WeakGObject {
+    private let storage: UnsafeMutablePointer<GWeakRef>
+
+    init(_ object: UnsafeMutableRawPointer) {
+        storage = .allocate(capacity: 1)
+        storage.initialize(to: GWeakRef())
+        g_weak_ref_init(storage, object)
+    }
+
+    deinit {
+        g_weak_ref_clear(storage)
+        storage.deallocate()
+    }
+
+    var isAlive: Bool {
+        guard let object = g_weak_ref_get(storage) else { return false }
+        g_object_unref(object)
+        return true
+    }
+}

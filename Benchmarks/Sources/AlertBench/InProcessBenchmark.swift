@@ -1,0 +1,203 @@
+import BenchShim
+import CAdwaita
+import Glibc
+import Gtk
+import GtkAlerts
+
+/// Measures one implementation over one parent, in this process.
+@MainActor
+final class InProcessBenchmark {
+    /// Why a measurement could not be made.
+    enum Failure: Error, CustomStringConvertible {
+        case noDisplay(String)
+        case broadway
+        case parentNotShown
+        case nothingPainted(String)
+
+        var description: String {
+            switch self {
+            case .noDisplay(let reason): reason
+            case .broadway:
+                "the display is broadway, which with no browser attached paints at most once a second "
+                    + "(GDK rate-limits frames nobody watches), so frame timings would mean nothing: run "
+                    + "under Xvfb with GDK_BACKEND=x11 (meson-helpers/bench does) or on a real display"
+            case .parentNotShown: "the parent window was not mapped and painted within the time limit"
+            case .nothingPainted(let what): "no frame was ever painted for \(what); giving up"
+            }
+        }
+    }
+
+    private let options: Options
+    private let implementation: ImplementationKind
+    private let parentKind: ParentKind
+    /// Untimed present/dismiss runs first, so one-time work (stylesheets, fonts, GL programs)
+    /// is not in the timings.
+    private let warmUpRuns = 5
+
+    init(options: Options, implementation: ImplementationKind, parent: ParentKind) {
+        self.options = options
+        self.implementation = implementation
+        parentKind = parent
+    }
+
+    func run() throws(Failure) -> Measurement {
+        do {
+            try Toolkit.initialize()
+        } catch {
+            throw .noDisplay(error.description)
+        }
+        guard let display = Display.default else { throw .noDisplay("GTK opened no display") }
+        if display.backend == "broadway" { throw .broadway }
+        if implementation == .adwMessageDialog { adw_init() }
+        // Our fades would add their 150/100 ms to every timing; GTK's dialogs do not animate.
+        display.settings.animationsEnabled = false
+
+        let parent = ParentWindow(parentKind)
+        guard parent.show(timeoutMilliseconds: 10_000) else { throw .parentNotShown }
+        Pump.settle(milliseconds: 200)
+        let contender: any Contender = switch implementation {
+        case .oursWindow: OurAlert(.window, over: parent)
+        case .oursInWindow: OurAlert(.inWindow, over: parent)
+        case .gtkMessageDialog: SystemDialog(.gtk, over: parent)
+        case .adwMessageDialog: SystemDialog(.adwaita, over: parent)
+        }
+
+        for _ in 0..<warmUpRuns { _ = timedRun(contender, parent: parent) }
+        var present: [Double] = []
+        var dismiss: [Double] = []
+        var timeouts = 0
+        for _ in 0..<options.runs {
+            let (presented, dismissed) = timedRun(contender, parent: parent)
+            if let presented { present.append(presented) } else { timeouts += 1 }
+            if let dismissed { dismiss.append(dismissed) } else { timeouts += 1 }
+        }
+        if present.isEmpty { throw .nothingPainted("the presented alert") }
+        if dismiss.isEmpty { throw .nothingPainted("the parent after a dismissal") }
+
+        let (rssGrowth, heapGrowth, live) = memoryCycles(contender)
+        let adwaita = "\(adw_get_major_version()).\(adw_get_minor_version()).\(adw_get_micro_version())"
+        let gtk = Toolkit.version
+        let environment = MeasurementEnvironment(
+            backend: display.backend, display: display.name, renderer: parent.rendererName,
+            gtkVersion: "\(gtk.major).\(gtk.minor).\(gtk.micro)",
+            adwaitaVersion: implementation == .adwMessageDialog ? adwaita : "\(adwaita) (not initialized)",
+            parentWidgets: parent.widgetCount, parentWidth: parent.window.allocatedWidth,
+            parentHeight: parent.window.allocatedHeight)
+        return Measurement(
+            implementation: implementation, parent: parentKind, present: present, dismiss: dismiss,
+            rssGrowthKB: rssGrowth, heapGrowthKB: heapGrowth, liveObjects: live, timeouts: timeouts, cycles: options.cycles,
+            warmUpCycles: options.warmUpCycles, environment: environment)
+    }
+
+    /// One timed present and dismiss, each starting from a quiet main loop.
+    ///
+    /// - Returns: present → first paint showing the alert, and dismiss → the parent's first
+    ///   paint without the dim, in milliseconds; nil for a frame that did not come in time.
+    private func timedRun(_ contender: any Contender, parent: ParentWindow) -> (Double?, Double?) {
+        let timeout = options.frameTimeoutMilliseconds
+        Pump.settle(milliseconds: options.settleMilliseconds)
+
+        let presentStart = Pump.now
+        contender.present()
+        var presentTime: Double?
+        if let widget = contender.paintingWidget,
+           let paint = PaintWatch(widget, isDone: { contender.isDrawn }),
+           let painted = paint.wait(timeoutMilliseconds: timeout)
+        {
+            presentTime = painted - presentStart
+        }
+        Pump.settle(milliseconds: options.settleMilliseconds)
+
+        let dismissal = DismissalFlag()
+        let parentPaint = PaintWatch(parent.window, isDone: { dismissal.done && contender.parentIsClear })
+        let dismissStart = Pump.now
+        contender.dismiss()
+        // GTK's and libadwaita's dialogs change nothing in the parent, which then never paints
+        // again on its own; ask every implementation's parent for a frame, so each is timed to
+        // the same event. (Ours removed the dim, which already invalidated the whole window.)
+        parent.window.queueDraw()
+        dismissal.done = true
+        var dismissTime: Double?
+        if let painted = parentPaint?.wait(timeoutMilliseconds: timeout) {
+            dismissTime = painted - dismissStart
+        }
+        return (presentTime, dismissTime)
+    }
+
+    /// Presents and dismisses `options.cycles` times without waiting for frames (the main
+    /// context gets a few non-blocking iterations after each step).
+    ///
+    /// - Returns: resident memory after all cycles minus after the warm-up cycles, in kB, and
+    ///   the same for the bytes malloc has handed out and not had back (which tells memory
+    ///   still held from memory the allocator merely kept), and how many alert-owned GObjects
+    ///   are still alive at the end.
+    private func memoryCycles(_ contender: any Contender) -> (rssGrowthKB: Int, heapGrowthKB: Int, liveObjects: Int) {
+        var survivors: [WeakProbe] = []
+        var previous: [WeakProbe] = []
+        var baseline = 0
+        var heapBaseline = 0
+        for cycle in 1...options.cycles {
+            contender.present()
+            Pump.spin(5)
+            let owned = contender.ownedObjects()
+            contender.dismiss()
+            Pump.spin(5)
+            // Keep only what outlived its cycle, so the probes themselves cost no memory.
+            for probe in previous where probe.isAlive { survivors.append(probe) }
+            previous = owned
+            if cycle == options.warmUpCycles {
+                Pump.settle(milliseconds: 200)
+                baseline = ResidentMemory.kilobytes()
+                heapBaseline = ResidentMemory.heapInUseKilobytes()
+                ResidentMemory.printDetailIfAsked("after \(cycle) cycles")
+            }
+        }
+        Pump.settle(milliseconds: 200)
+        ResidentMemory.printDetailIfAsked("after \(options.cycles) cycles")
+        let growth = ResidentMemory.kilobytes() - baseline
+        let heapGrowth = ResidentMemory.heapInUseKilobytes() - heapBaseline
+        let live = (survivors + previous).filter(\.isAlive).count
+        return (growth, heapGrowth, live)
+    }
+}
+
+@MainActor
+private final class DismissalFlag {
+    var done = false
+}
+
+/// This process's resident memory.
+enum ResidentMemory {
+    /// VmRSS in kB, from the second field of /proc/self/statm (resident pages).
+    static func kilobytes() -> Int {
+        let file = open("/proc/self/statm", O_RDONLY)
+        guard file >= 0 else { return 0 }
+        defer { close(file) }
+        var buffer = [UInt8](repeating: 0, count: 256)
+        let count = buffer.withUnsafeMutableBytes { read(file, $0.baseAddress, $0.count) }
+        guard count > 0 else { return 0 }
+        let fields = String(decoding: buffer[0..<count], as: UTF8.self).split(separator: " ")
+        guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE))) / 1024
+    }
+
+    /// With ALERT_BENCH_MEMORY_DETAIL set, prints where the resident memory is (glibc's
+    /// per-arena statistics and /proc/self/smaps_rollup) to stderr, to tell memory the
+    /// allocator kept from mappings (GL buffers, shared memory) when RSS grows.
+    static func printDetailIfAsked(_ moment: String) {
+        guard Environment.value("ALERT_BENCH_MEMORY_DETAIL") != nil else { return }
+        printError("alert-bench: memory \(moment): heap in use \(heapInUseKilobytes()) kB")
+        bench_print_malloc_stats()
+        let file = open("/proc/self/smaps_rollup", O_RDONLY)
+        guard file >= 0 else { return }
+        defer { close(file) }
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = buffer.withUnsafeMutableBytes { read(file, $0.baseAddress, $0.count) }
+        if count > 0 { printError(String(decoding: buffer[0..<count], as: UTF8.self)) }
+    }
+
+    /// Bytes malloc has handed out and not had back (small blocks and mmapped ones), in kB.
+    static func heapInUseKilobytes() -> Int {
+        Int(bench_heap_in_use_bytes() / 1024)
+    }
+}

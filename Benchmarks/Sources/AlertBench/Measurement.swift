@@ -1,0 +1,161 @@
+/// What one child process measured: one implementation over one parent.
+struct Measurement: Sendable {
+    var implementation: ImplementationKind
+    var parent: ParentKind
+    /// Present call → first painted frame showing the alert, in milliseconds.
+    var presentMedian: Double
+    var presentP90: Double
+    /// Dismiss call → the parent's first repaint without the dim, in milliseconds.
+    var dismissMedian: Double
+    var dismissP90: Double
+    /// Resident memory after all cycles minus after the warm-up cycles, in kB.
+    var rssGrowthKB: Int
+    /// The same for the heap in use (malloc's handed-out bytes), in kB: growth here is memory
+    /// still held; RSS growth without it is memory the allocator or drivers kept.
+    var heapGrowthKB: Int
+    /// Alert-owned GObjects still alive after the cycles.
+    var liveObjects: Int
+    /// Timed runs that counted (runs whose frame never came are left out and counted here).
+    var runs: Int
+    var timeouts: Int
+    var cycles: Int
+    var warmUpCycles: Int
+    /// Where it ran: GDK backend, display name, GSK renderer, library versions, parent size.
+    var environment: MeasurementEnvironment
+
+    /// The line the benchmark prints with `--json`: exactly the documented keys.
+    var publicJSON: String {
+        JSONLine.encode([
+            ("impl", .string(implementation.rawValue)),
+            ("parent", .string(parent.rawValue)),
+            ("present_ms_median", .number(presentMedian, decimals: 3)),
+            ("present_ms_p90", .number(presentP90, decimals: 3)),
+            ("dismiss_ms_median", .number(dismissMedian, decimals: 3)),
+            ("rss_growth_kb", .integer(rssGrowthKB)),
+            ("live_objects", .integer(liveObjects)),
+        ])
+    }
+
+    /// The line a child process reports to the parent process: the documented keys and more.
+    var childJSON: String {
+        JSONLine.encode([
+            ("impl", .string(implementation.rawValue)),
+            ("parent", .string(parent.rawValue)),
+            ("present_ms_median", .number(presentMedian, decimals: 3)),
+            ("present_ms_p90", .number(presentP90, decimals: 3)),
+            ("dismiss_ms_median", .number(dismissMedian, decimals: 3)),
+            ("dismiss_ms_p90", .number(dismissP90, decimals: 3)),
+            ("rss_growth_kb", .integer(rssGrowthKB)),
+            ("heap_growth_kb", .integer(heapGrowthKB)),
+            ("live_objects", .integer(liveObjects)),
+            ("runs", .integer(runs)),
+            ("timeouts", .integer(timeouts)),
+            ("cycles", .integer(cycles)),
+            ("warm_up_cycles", .integer(warmUpCycles)),
+            ("backend", .string(environment.backend)),
+            ("display", .string(environment.display)),
+            ("renderer", .string(environment.renderer)),
+            ("gtk", .string(environment.gtkVersion)),
+            ("adwaita", .string(environment.adwaitaVersion)),
+            ("parent_widgets", .integer(environment.parentWidgets)),
+            ("parent_width", .integer(environment.parentWidth)),
+            ("parent_height", .integer(environment.parentHeight)),
+        ])
+    }
+
+    /// Reads a line made by `childJSON`.
+    init?(childJSON line: String) {
+        guard let fields = JSONLine.decode(line),
+              let implementation = fields.string("impl").flatMap(ImplementationKind.init(rawValue:)),
+              let parent = fields.string("parent").flatMap(ParentKind.init(rawValue:)),
+              let presentMedian = fields.number("present_ms_median"),
+              let presentP90 = fields.number("present_ms_p90"),
+              let dismissMedian = fields.number("dismiss_ms_median"),
+              let dismissP90 = fields.number("dismiss_ms_p90"),
+              let rss = fields.number("rss_growth_kb"),
+              let heap = fields.number("heap_growth_kb"),
+              let live = fields.number("live_objects"),
+              let runs = fields.number("runs"),
+              let timeouts = fields.number("timeouts"),
+              let cycles = fields.number("cycles"),
+              let warmUp = fields.number("warm_up_cycles")
+        else { return nil }
+        self.implementation = implementation
+        self.parent = parent
+        self.presentMedian = presentMedian
+        self.presentP90 = presentP90
+        self.dismissMedian = dismissMedian
+        self.dismissP90 = dismissP90
+        rssGrowthKB = Int(rss)
+        heapGrowthKB = Int(heap)
+        liveObjects = Int(live)
+        self.runs = Int(runs)
+        self.timeouts = Int(timeouts)
+        self.cycles = Int(cycles)
+        warmUpCycles = Int(warmUp)
+        environment = MeasurementEnvironment(
+            backend: fields.string("backend") ?? "?", display: fields.string("display") ?? "?",
+            renderer: fields.string("renderer") ?? "?", gtkVersion: fields.string("gtk") ?? "?",
+            adwaitaVersion: fields.string("adwaita") ?? "?",
+            parentWidgets: Int(fields.number("parent_widgets") ?? 0),
+            parentWidth: Int(fields.number("parent_width") ?? 0),
+            parentHeight: Int(fields.number("parent_height") ?? 0))
+    }
+
+    init(
+        implementation: ImplementationKind, parent: ParentKind, present: [Double], dismiss: [Double],
+        rssGrowthKB: Int, heapGrowthKB: Int, liveObjects: Int, timeouts: Int, cycles: Int, warmUpCycles: Int,
+        environment: MeasurementEnvironment
+    ) {
+        self.implementation = implementation
+        self.parent = parent
+        presentMedian = Statistics.median(present)
+        presentP90 = Statistics.percentile(present, 90)
+        dismissMedian = Statistics.median(dismiss)
+        dismissP90 = Statistics.percentile(dismiss, 90)
+        self.rssGrowthKB = rssGrowthKB
+        self.heapGrowthKB = heapGrowthKB
+        self.liveObjects = liveObjects
+        runs = min(present.count, dismiss.count)
+        self.timeouts = timeouts
+        self.cycles = cycles
+        self.warmUpCycles = warmUpCycles
+        self.environment = environment
+    }
+}
+
+/// Where a measurement ran.
+struct MeasurementEnvironment: Sendable {
+    /// GDK backend: `x11`, `wayland` or `broadway`.
+    var backend: String
+    /// The display's name, e.g. `:99`.
+    var display: String
+    /// The GSK renderer the parent window drew with, e.g. `GskNglRenderer`.
+    var renderer: String
+    var gtkVersion: String
+    var adwaitaVersion: String
+    /// Widgets in the parent window's content.
+    var parentWidgets: Int
+    /// The parent window's allocated size, in pixels.
+    var parentWidth: Int
+    var parentHeight: Int
+}
+
+/// Medians and percentiles.
+enum Statistics {
+    /// The middle value (the mean of the two middle ones for an even count); NaN when empty.
+    static func median(_ values: [Double]) -> Double {
+        guard !values.isEmpty else { return .nan }
+        let sorted = values.sorted()
+        let middle = sorted.count / 2
+        return sorted.count.isMultiple(of: 2) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
+    }
+
+    /// The nearest-rank `percent`th percentile; NaN when empty.
+    static func percentile(_ values: [Double], _ percent: Int) -> Double {
+        guard !values.isEmpty else { return .nan }
+        let sorted = values.sorted()
+        let rank = (percent * sorted.count + 99) / 100  // ceil(percent / 100 × count)
+        return sorted[max(0, min(sorted.count - 1, rank - 1))]
+    }
+}

@@ -1,0 +1,172 @@
+/// The alert implementations the benchmark compares.
+enum ImplementationKind: String, CaseIterable, Sendable {
+    /// GtkAlerts' `Alert`, presented `.presentation(.window)`.
+    case oursWindow = "ours-window"
+    /// GtkAlerts' `Alert`, presented `.presentation(.inWindow)`.
+    case oursInWindow = "ours-inwindow"
+    /// GTK 4.8's GtkMessageDialog: `gtk_window_present`, then `gtk_window_destroy`.
+    case gtkMessageDialog = "gtk-message-dialog"
+    /// libadwaita 1.2's AdwMessageDialog: `gtk_window_present`, then `gtk_window_destroy`.
+    case adwMessageDialog = "adw-message-dialog"
+
+    /// Whether this is GtkAlerts' own alert (which the goals are about).
+    var isOurs: Bool { self == .oursWindow || self == .oursInWindow }
+}
+
+/// The window the alerts are presented over.
+enum ParentKind: String, CaseIterable, Sendable {
+    /// A few nested boxes, a label and a button.
+    case light
+    /// The same plus 1000 labels and buttons in 25 rows.
+    case heavy
+}
+
+/// What the command line asked for.
+struct Options: Sendable {
+    /// Timed present/dismiss runs per implementation and parent.
+    var runs = 200
+    /// Present/dismiss cycles for the memory and leak measurement.
+    var cycles = 1000
+    /// One JSON object per line instead of the table.
+    var json = false
+    /// Exit with status 3 when a goal check fails.
+    var check = false
+    /// How long to wait for a frame before counting a run as timed out, in milliseconds.
+    var frameTimeoutMilliseconds = 2000
+    /// How long the main loop idles between timed steps, in milliseconds, so each one starts
+    /// with nothing pending and the frame clock not throttled by the previous frame.
+    var settleMilliseconds = 40
+    /// Implementations to measure (all unless `--only` narrowed them).
+    var implementations = ImplementationKind.allCases
+    /// Parents to measure over (both unless `--only-parent` narrowed them).
+    var parents = ParentKind.allCases
+    /// With `parent`: measure only this implementation, in this process.
+    var implementation: ImplementationKind?
+    /// With `implementation`: the parent to measure over, in this process.
+    var parent: ParentKind?
+
+    /// Whether this process measures one implementation itself (the tool runs itself this way
+    /// as a child process, so that each measurement starts in a fresh process).
+    var measuresInProcess: Bool { implementation != nil && parent != nil }
+
+    /// The cycles after which the starting resident size is taken: 100 of the default 1000
+    /// (a tenth of fewer cycles), so caches and pools that fill once are not counted.
+    var warmUpCycles: Int { max(1, min(100, cycles / 10)) }
+
+    static let usage = """
+        Usage: alert-bench [--runs N] [--cycles N] [--json] [--check]
+                           [--only IMPL[,IMPL…]] [--only-parent light|heavy]
+               alert-bench --impl IMPL --parent light|heavy [--runs N] [--cycles N] [--json]
+
+        Measures GtkAlerts' alerts against GTK's and libadwaita's message dialogs: for every
+        implementation, over a light parent window and over one holding 1000 widgets, each in a
+        fresh process (the tool runs itself with --impl and --parent):
+
+          present_ms     present call → first painted frame showing the alert (after-paint of
+                         the window that shows it): median and p90 over --runs runs
+          dismiss_ms     dismiss call → the parent's first repaint without the dim (after-paint
+                         of the parent): median over --runs runs
+          rss_growth_kb  resident memory after --cycles present/dismiss cycles minus after the
+                         first tenth of them (at most the first 100)
+          live_objects   alert-owned GObjects still alive after the cycles
+
+        Then it checks the goals: our present median ≤ GtkMessageDialog's, heavy ≤ 1.5 × light,
+        rss growth ≤ ¼ of GtkMessageDialog's and < 2048 kB, no live objects.
+
+        IMPL is one of: ours-window, ours-inwindow, gtk-message-dialog, adw-message-dialog.
+
+        The table also shows heap growth (malloc's bytes in use, same cycles as rss growth), which
+        tells memory still held from memory the allocator or the GL driver merely kept. With
+        ALERT_BENCH_MEMORY_DETAIL=1 each measuring process prints glibc's malloc statistics and
+        /proc/self/smaps_rollup at both memory readings.
+
+        Run it on a real display or under Xvfb with GDK_BACKEND=x11 (meson-helpers/bench does
+        that). Not under broadway: with no browser attached broadway paints at most once a
+        second, so frame timings mean nothing there.
+
+        Options:
+          --runs N             timed runs per measurement (default 200)
+          --cycles N           present/dismiss cycles for memory and leaks (default 1000)
+          --json               one JSON object per line on stdout (the table, notes and
+                               goal checks go to stderr)
+          --check              exit with status 3 when a goal check fails
+          --only IMPL,…        measure only these implementations
+          --only-parent KIND   measure only over this parent
+          --impl IMPL          with --parent: measure one implementation in this process
+          --parent KIND        with --impl: the parent window, light or heavy
+          --frame-timeout MS   give up waiting for a frame after MS ms (default 2000)
+          --settle MS          idle time between timed steps (default 40)
+          -h, --help           show this help
+        """
+
+    /// Parses `arguments` (without the program name).
+    static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+        var options = Options()
+        var remaining = arguments[...]
+        func value(for flag: String) throws(UsageError) -> String {
+            guard let value = remaining.popFirst() else { throw UsageError("\(flag) needs a value") }
+            return value
+        }
+        func count(for flag: String, minimum: Int) throws(UsageError) -> Int {
+            let text = try value(for: flag)
+            guard let number = Int(text), number >= minimum else {
+                throw UsageError("\(flag) needs a whole number of at least \(minimum), not \(text.debugDescription)")
+            }
+            return number
+        }
+        func implementation(_ name: String) throws(UsageError) -> ImplementationKind {
+            guard let kind = ImplementationKind(rawValue: name) else {
+                let known = ImplementationKind.allCases.map(\.rawValue).joined(separator: ", ")
+                throw UsageError("unknown implementation \(name.debugDescription) (known: \(known))")
+            }
+            return kind
+        }
+        func parent(_ name: String) throws(UsageError) -> ParentKind {
+            guard let kind = ParentKind(rawValue: name) else {
+                throw UsageError("unknown parent \(name.debugDescription) (light or heavy)")
+            }
+            return kind
+        }
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "-h", "--help": throw UsageError(nil)
+            case "--runs": options.runs = try count(for: argument, minimum: 1)
+            case "--cycles": options.cycles = try count(for: argument, minimum: 2)
+            case "--json": options.json = true
+            case "--check": options.check = true
+            case "--frame-timeout": options.frameTimeoutMilliseconds = try count(for: argument, minimum: 1)
+            case "--settle": options.settleMilliseconds = try count(for: argument, minimum: 0)
+            case "--impl": options.implementation = try implementation(try value(for: argument))
+            case "--parent": options.parent = try parent(try value(for: argument))
+            case "--only":
+                var kinds: [ImplementationKind] = []
+                for name in try value(for: argument).split(separator: ",") {
+                    kinds.append(try implementation(String(name)))
+                }
+                options.implementations = ImplementationKind.allCases.filter(kinds.contains)
+            case "--only-parent": options.parents = [try parent(try value(for: argument))]
+            default: throw UsageError("unknown argument \(argument.debugDescription)")
+            }
+        }
+        if (options.implementation == nil) != (options.parent == nil) {
+            throw UsageError("--impl and --parent go together")
+        }
+        return options
+    }
+
+    /// The arguments that make a child process measure `implementation` over `parent` with
+    /// these options.
+    func childArguments(_ implementation: ImplementationKind, _ parent: ParentKind) -> [String] {
+        [
+            "--impl", implementation.rawValue, "--parent", parent.rawValue, "--json",
+            "--runs", String(runs), "--cycles", String(cycles),
+            "--frame-timeout", String(frameTimeoutMilliseconds), "--settle", String(settleMilliseconds),
+        ]
+    }
+}
+
+/// A command line the tool does not understand (or `--help`, with no message).
+struct UsageError: Error {
+    let message: String?
+    init(_ message: String?) { self.message = message }
+}

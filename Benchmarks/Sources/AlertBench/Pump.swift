@@ -1,0 +1,84 @@
+import CAdwaita
+import Gtk
+
+/// Driving GLib's main loop from synchronous code, with time limits.
+@MainActor
+enum Pump {
+    /// Runs the main loop (blocking for events) until `condition` holds or `milliseconds` pass.
+    ///
+    /// - Returns: whether the condition held.
+    @discardableResult
+    static func run(until condition: () -> Bool, timeoutMilliseconds milliseconds: Int) -> Bool {
+        if condition() { return true }
+        let timer = Deadline()
+        let action = MainLoop.schedule(afterMilliseconds: milliseconds) { timer.passed = true }
+        while !condition(), !timer.passed { MainLoop.iterate(mayBlock: true) }
+        action.cancel()
+        return condition()
+    }
+
+    /// Runs the main loop for `milliseconds`, handling whatever comes (frames, idles, X events).
+    static func settle(milliseconds: Int) {
+        guard milliseconds > 0 else {
+            spin(100)
+            return
+        }
+        run(until: { false }, timeoutMilliseconds: milliseconds)
+    }
+
+    /// Handles what is pending without waiting, at most `iterations` times.
+    static func spin(_ iterations: Int) {
+        for _ in 0..<iterations where !MainLoop.iterate(mayBlock: false) { break }
+    }
+
+    /// Monotonic time in milliseconds (GLib's clock, which GDK's frame clock also uses).
+    static var now: Double { Double(g_get_monotonic_time()) / 1000 }
+}
+
+@MainActor
+private final class Deadline {
+    var passed = false
+}
+
+/// Watches one window's frame clock for the first `after-paint` at which `isDone` holds.
+@MainActor
+final class PaintWatch {
+    /// When that paint ended, in `Pump.now` milliseconds.
+    private(set) var paintedAt: Double?
+    private var hook: (clock: Object, id: SignalHandlerID)?
+
+    /// Starts watching the frame clock of `widget`'s window; nil when it has none (unrealized).
+    init?(_ widget: Widget, isDone: @escaping @MainActor () -> Bool = { true }) {
+        let state = PaintState()
+        guard let hook = widget.onAfterPaint({
+            guard state.paintedAt == nil else { return }
+            let time = Pump.now
+            if isDone() { state.paintedAt = time }
+        }) else { return nil }
+        self.hook = hook
+        self.state = state
+    }
+
+    private let state: PaintState
+
+    /// Waits until the watched paint happened or `milliseconds` passed; then stops watching.
+    ///
+    /// - Returns: the time of the paint, or nil on time-out.
+    func wait(timeoutMilliseconds milliseconds: Int) -> Double? {
+        Pump.run(until: { state.paintedAt != nil }, timeoutMilliseconds: milliseconds)
+        stop()
+        paintedAt = state.paintedAt
+        return paintedAt
+    }
+
+    /// Disconnects from the frame clock.
+    func stop() {
+        if let hook { hook.clock.disconnect(hook.id) }
+        hook = nil
+    }
+}
+
+@MainActor
+private final class PaintState {
+    var paintedAt: Double?
+}
