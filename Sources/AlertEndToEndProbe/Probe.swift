@@ -1,0 +1,271 @@
+internal import Glibc
+internal import Gtk
+internal import GtkAlerts
+
+/// Writes one line to standard output (or `descriptor`) with plain `write` calls, so nothing
+/// waits in a buffer and the script polling the output sees each line whole.
+func report(_ line: String, to descriptor: Int32 = 1) {
+    var text = line + "\n"
+    text.withUTF8 { bytes in
+        var offset = 0
+        while offset < bytes.count {
+            let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return
+            }
+            offset += written
+        }
+    }
+}
+
+/// The parent window and its alert, reporting what the script needs to click and what happened.
+@MainActor
+final class Probe {
+    static let parentTitle = "Probe parent"
+    static let alertTitle = "Probe alert"
+    static let buttonIDs = ["Cancel", "Other", "OK"]
+
+    private let options: ProbeOptions
+    private let loop: MainLoop
+    private let parent = Window()
+    private let content = Box(.vertical, spacing: 12)
+    private let parentButton = Button(label: "Parent")
+    private var handle: AlertHandle?
+    private var alertWindow: Window?
+    private var focusHandler: (window: Window, id: SignalHandlerID)?
+    private var lastFocus: String?
+    private var exiting = false
+
+    init(options: ProbeOptions, loop: MainLoop) {
+        self.options = options
+        self.loop = loop
+    }
+
+    /// Shows the parent, then the alert once the parent is on screen.
+    func start() {
+        parent.title = Self.parentTitle
+        parent.setDefaultSize(width: 600, height: 400)
+        parent.isResizable = false
+        let heading = Label("The alert’s parent. Its button must not react while the alert is up.")
+        heading.wraps = true
+        heading.setMargins(top: 12, bottom: 0, start: 12, end: 12)
+        content.append(heading)
+        // Bottom right: clear of an alert window that, with no window manager, opens at (0, 0).
+        parentButton.horizontalAlignment = .end
+        parentButton.verticalAlignment = .end
+        parentButton.expandsVertically = true
+        parentButton.setMargins(top: 12, bottom: 12, start: 12, end: 12)
+        parentButton.onClick { [unowned self] in self.parentClicked() }
+        content.append(parentButton)
+        parent.child = content
+        parent.onCloseRequest { [unowned self] in
+            report("parent-closed")
+            self.quit(status: 4)
+            return false
+        }
+        parent.onPropertyChange("is-active") { [unowned self] in
+            report("active parent \(self.parent.isActiveWindow)")
+        }
+        parent.present()
+
+        let timeout = options.timeoutSeconds
+        MainLoop.schedule(afterMilliseconds: timeout * 1000) {
+            report("timeout")
+            exit(3)
+        }
+        waitUntil({ [unowned self] in
+            self.parent.isMapped && self.parentButton.allocatedWidth > 0
+        }, then: { [unowned self] in self.presentAlert() })
+    }
+
+    // MARK: The alert
+
+    private func presentAlert() {
+        let withTextField = options.scenario == .entry
+        let alert = Alert(title: AlertText(Self.alertTitle), content: {
+            if withTextField {
+                AlertText("Type some text, then press Enter.")
+                AlertContent.textField(AlertTextField(placeholder: "text"))
+            } else {
+                AlertText("Driven by xdotool, scenario \(options.scenario.rawValue).")
+            }
+        }, buttons: {
+            AlertButton("Cancel", role: .cancel)
+            AlertButton("Other")
+            AlertButton("OK", role: .suggested)
+        }).presentation(options.presentation)
+        // Any widget in the parent will do: present over the button, deep inside it.
+        let handle = alert.present(over: parentButton) { [unowned self] response in
+            self.responded(response)
+        }
+        self.handle = handle
+        alertWindow = handle.window
+        if let alertWindow {
+            alertWindow.onPropertyChange("is-active") { [weak alertWindow] in
+                guard let alertWindow else { return }
+                report("active alert \(alertWindow.isActiveWindow)")
+            }
+        }
+        let focusWindow = alertWindow ?? parent
+        focusHandler = (focusWindow, focusWindow.onPropertyChange("focus-widget") { [unowned self] in
+            self.reportFocus()
+        })
+        waitUntil({ [unowned self] in self.alertIsSettled() }, then: { [unowned self] in
+            // One more frame, so what was measured is also what is drawn and picked.
+            MainLoop.schedule(afterMilliseconds: 50) { self.reportReady() }
+        })
+    }
+
+    /// Whether the card is mapped, laid out and fully faded in (the dim fades alongside).
+    private func alertIsSettled() -> Bool {
+        guard let handle, handle.isOnScreen, let card = handle.card else { return false }
+        if let alertWindow, !alertWindow.isMapped { return false }
+        return card.isMapped && card.allocatedWidth > 0 && card.opacity >= 0.999
+            && handle.buttons.allSatisfy { $0.allocatedWidth > 0 }
+    }
+
+    private func reportReady() {
+        guard let handle, handle.isOnScreen, let card = handle.card else {
+            report("error the alert went away before it was ready")
+            quit(status: 1)
+            return
+        }
+        let alertWindowName = alertWindow == nil ? "parent" : "alert"
+        let alertTop: Window = alertWindow ?? parent
+        report("window parent \(Self.parentTitle)")
+        if alertWindow != nil { report("window alert \(Self.alertTitle)") }
+        for id in Self.buttonIDs {
+            guard let button = handle.button(id: id) else {
+                report("error no button \(id)")
+                continue
+            }
+            reportTarget("button:\(id)", button, in: alertTop, windowName: alertWindowName)
+        }
+        if let entry = handle.entry { reportTarget("entry", entry, in: alertTop, windowName: alertWindowName) }
+        reportTarget("card", card, in: alertTop, windowName: alertWindowName)
+        reportTarget("parent-button", parentButton, in: parent, windowName: "parent")
+        if let dim = parent.layers?.children.first(where: { $0.hasCSSClass("alert-dim") }) {
+            reportTarget("dim", dim, in: parent, windowName: "parent")
+            if let point = dimPoint(dim: dim, card: card) {
+                report("target dim-point parent \(point.x) \(point.y) 1 1")
+            } else {
+                report("error no point of the dim is clear of the card and the parent button")
+            }
+        } else {
+            report("error the parent shows no dim")
+        }
+        lastFocus = focusName()
+        report("focus \(lastFocus ?? "none")")
+        report("ready")
+    }
+
+    /// A point on the dim, in the parent's coordinates, that is neither on the card (in-window)
+    /// nor on the parent button: near the bottom-left corner.
+    private func dimPoint(dim: Widget, card: Widget) -> (x: Int, y: Int)? {
+        guard let dimBounds = dim.bounds(relativeTo: parent) else { return nil }
+        let candidates = [(dimBounds.x + 8, dimBounds.y + dimBounds.height - 8),
+                          (dimBounds.x + 8, dimBounds.y + 8)]
+        var avoid: [(x: Double, y: Double, width: Double, height: Double)] = []
+        if let button = parentButton.bounds(relativeTo: parent) { avoid.append(button) }
+        if alertWindow == nil, let cardBounds = card.bounds(relativeTo: parent) { avoid.append(cardBounds) }
+        for (x, y) in candidates {
+            let covered = avoid.contains { x >= $0.x && x < $0.x + $0.width && y >= $0.y && y < $0.y + $0.height }
+            if !covered { return (Int(x.rounded(.down)), Int(y.rounded(.down))) }
+        }
+        return nil
+    }
+
+    private func reportTarget(_ name: String, _ widget: Widget, in window: Window, windowName: String) {
+        guard let bounds = widget.bounds(relativeTo: window) else {
+            report("error no bounds for \(name)")
+            return
+        }
+        let x = Int(bounds.x.rounded()), y = Int(bounds.y.rounded())
+        let width = Int(bounds.width.rounded()), height = Int(bounds.height.rounded())
+        report("target \(name) \(windowName) \(x) \(y) \(width) \(height)")
+    }
+
+    private func reportFocus() {
+        let name = focusName()
+        guard name != lastFocus else { return }
+        lastFocus = name
+        report("focus \(name)")
+    }
+
+    /// The focused widget of the window holding the alert, by the name the script uses.
+    private func focusName() -> String {
+        let window = alertWindow ?? parent
+        guard let focused = window.focusedWidget else { return "none" }
+        if let entry = handle?.entry, focused.isDescendant(of: entry) { return "entry" }
+        for id in Self.buttonIDs {
+            if let button = handle?.button(id: id), focused.isDescendant(of: button) { return "button:\(id)" }
+        }
+        if focused.isDescendant(of: parentButton) { return "parent-button" }
+        return focused.typeName
+    }
+
+    // MARK: After the alert
+
+    private func responded(_ response: AlertResponse) {
+        if let focusHandler { focusHandler.window.disconnect(focusHandler.id) }
+        focusHandler = nil
+        switch response {
+        case .dismissed:
+            report("response dismissed")
+        case .button(let id, let role, let text):
+            report("response \(id) role=\(role)" + (text.map { " text=\($0)" } ?? ""))
+        }
+        guard options.scenario == .parentClick else {
+            quitSoon()
+            return
+        }
+        // Stay up until the parent button is clicked: it must work again once the alert is gone.
+        waitUntil({ [unowned self] in self.parentIsUnblocked() }, then: {
+            MainLoop.schedule(afterMilliseconds: 50) { report("unblocked") }
+        })
+    }
+
+    /// Whether the alert left nothing behind: no host, no dim, no alert window, content targetable.
+    private func parentIsUnblocked() -> Bool {
+        Alert.presented(over: parent).isEmpty && content.canTarget
+            && parent.layers?.children.count == 1
+            && Window.all.allSatisfy { $0.isSameObject(as: parent) || !$0.isVisible }
+    }
+
+    private func parentClicked() {
+        report("parent-clicked")
+        if options.scenario == .parentClick, handle?.isActive == false { quitSoon() }
+    }
+
+    // MARK: Helpers
+
+    private func quitSoon() {
+        MainLoop.schedule(afterMilliseconds: 200) { [unowned self] in self.quit(status: 0) }
+    }
+
+    private func quit(status: Int32) {
+        guard !exiting else { return }
+        exiting = true
+        exitStatus = status
+        loop.quit()
+    }
+
+    /// Runs `action` once `condition` holds, checking every 20 ms.
+    private func waitUntil(_ condition: @escaping @MainActor () -> Bool, then action: @escaping @MainActor () -> Void) {
+        if condition() {
+            action()
+            return
+        }
+        MainLoop.schedule(afterMilliseconds: 20) { [weak self] in self?.waitUntil(condition, then: action) }
+    }
+}
+
+extension Window {
+    /// Whether the window has the keyboard focus (GTK's `is-active`).
+    fileprivate var isActiveWindow: Bool {
+        // No typed accessor in the Gtk layer: a focused widget of an active window has focus.
+        guard let focused = focusedWidget else { return false }
+        return focused.hasFocus
+    }
+}

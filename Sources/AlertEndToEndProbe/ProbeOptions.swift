@@ -1,0 +1,79 @@
+internal import GtkAlerts
+
+/// What `alert-end-to-end-probe` was asked to do, parsed from its arguments without touching GTK.
+struct ProbeOptions: Equatable {
+    /// What the end-to-end script is going to do to the alert. Only `entry` (a text field) and
+    /// `parentClick` (stay up after the response until the parent button is clicked) change
+    /// the probe; the others name the run in its output.
+    enum Scenario: String, CaseIterable {
+        case buttons, escape, enter, tab, entry
+        case dimClick = "dim-click"
+        case parentClick = "parent-click"
+    }
+
+    /// Why the arguments could not be used; the probe prints it and exits with status 2.
+    struct UsageError: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    var scenario: Scenario = .buttons
+    var presentation: AlertPresentation = .window
+    var timeoutSeconds = 20
+    var showsHelp = false
+
+    static let usage = """
+        Usage: alert-end-to-end-probe [--scenario NAME] [--presentation window|in-window] [--timeout SECONDS]
+
+        A parent window ("Probe parent", 600×400, a "Parent" button) with one alert ("Probe alert":
+        Cancel, Other, OK) presented over it, for meson-helpers/end-to-end to drive with real input.
+
+          --scenario NAME      \(Scenario.allCases.map(\.rawValue).joined(separator: "|")) (default buttons);
+                               entry adds a text field, parent-click keeps running after the
+                               response until the parent button is clicked
+          --presentation P     window (default) or in-window
+          --timeout SECONDS    print `timeout` and exit 3 after this long (default 20)
+
+        Output, one line each, flushed at once (window-relative pixels; WINDOW is parent or alert):
+          window parent|alert TITLE          the X windows to find by name
+          target NAME WINDOW X Y WIDTH HEIGHT
+          focus NAME                         the focused widget of the alert's window
+          active parent|alert true|false     the window's keyboard focus
+          ready                              laid out, faded in, taking input
+          response ID|dismissed role=ROLE [text=TEXT]
+          parent-clicked, unblocked, timeout
+        """
+
+    init(arguments: [String]) throws(UsageError) {
+        var remaining = arguments[...]
+        func value(for option: String) throws(UsageError) -> String {
+            guard let value = remaining.popFirst() else { throw UsageError(description: "\(option) needs a value") }
+            return value
+        }
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "-h", "--help":
+                showsHelp = true
+            case "--scenario":
+                let name = try value(for: argument)
+                guard let scenario = Scenario(rawValue: name) else {
+                    throw UsageError(description: "unknown scenario \(name.debugDescription)")
+                }
+                self.scenario = scenario
+            case "--presentation":
+                switch try value(for: argument) {
+                case "window": presentation = .window
+                case "in-window": presentation = .inWindow
+                case let other: throw UsageError(description: "unknown presentation \(other.debugDescription)")
+                }
+            case "--timeout":
+                let text = try value(for: argument)
+                guard let seconds = Int(text), seconds > 0 else {
+                    throw UsageError(description: "--timeout needs a positive number of seconds, not \(text.debugDescription)")
+                }
+                timeoutSeconds = seconds
+            default:
+                throw UsageError(description: "unknown option \(argument.debugDescription)")
+            }
+        }
+    }
+}
