@@ -44,6 +44,36 @@ final class AlertRenderingTests: XCTestCase {
         }),
     ]
 
+    /// High contrast and right to left: the two-button alert, written as screenshots too.
+    @MainActor func testHighContrastAndRightToLeftRender() async throws {
+        let directory = ProcessInfo.processInfo.environment["GTK_ALERTS_SCREENSHOT_DIR"]
+        for variant in ["high-contrast", "rtl"] {
+            if variant == "rtl" { TextDirection.default = .rightToLeft }
+            defer { TextDirection.default = .leftToRight }
+            let parent = await AlertTestWindow(width: 560, height: 420)
+            let settings = parent.window.display.settings
+            let theme = settings.themeName
+            if variant == "high-contrast" { settings.themeName = "HighContrast" }
+            defer { settings.themeName = theme }
+            let handle = await parent.present(Self.samples[0].alert().presentation(.inWindow))
+            let rendered = await TestDisplay.render(parent.window)
+            let texture = try XCTUnwrap(rendered)
+            let buttons = try handle.buttons.map { try XCTUnwrap($0.bounds(relativeTo: parent.window)) }
+            if variant == "rtl" {
+                XCTAssertGreaterThan(buttons[0].x, buttons[1].x, "Cancel belongs on the right in RTL")
+            } else {
+                XCTAssertEqual(settings.themeName, "HighContrast")
+                XCTAssertGreaterThan(try XCTUnwrap(handle.card).allocatedWidth, 250)
+                XCTAssertEqual(texture.width, parent.window.allocatedWidth)
+            }
+            if let directory {
+                XCTAssertTrue(texture.writePNG(to: "\(directory)/alert-two-buttons-\(variant).png"))
+            }
+            handle.dismiss()
+            await parent.close()
+        }
+    }
+
     @MainActor func testReferenceAlertsRenderOverADimmedParent() async throws {
         let directory = ProcessInfo.processInfo.environment["GTK_ALERTS_SCREENSHOT_DIR"]
         for dark in [false, true] {
