@@ -9,7 +9,6 @@ final class AlertHost {
     let layers: Overlay
     let window: WeakObjectReference
     private let content: Widget?
-    private let titlebar: Widget?
     private let savedInteraction: [(widget: Widget, canTarget: Bool, canFocus: Bool)]
     private let savedFocus: Widget?
     private let dim: Box
@@ -35,11 +34,14 @@ final class AlertHost {
         self.window = window.makeWeakReference()
         layers = Self.ensureLayers(in: window)
         content = layers.child
-        titlebar = window.titlebar
         savedFocus = window.focusedWidget
         // Block pointer and keyboard input to everything but the alert, without making
         // anything insensitive (which would restyle, and re-snapshot, the whole window).
-        savedInteraction = [content, titlebar].compactMap { $0 }.map { ($0, $0.canTarget, $0.canFocus) }
+        // The window's other children are its title bar, custom or GTK's own (which
+        // `titlebar` does not return): its buttons must not take Tab or clicks either.
+        let layers = self.layers
+        let chrome = window.children.filter { !$0.isSameObject(as: layers) }
+        savedInteraction = ([content].compactMap { $0 } + chrome).map { ($0, $0.canTarget, $0.canFocus) }
         for (widget, _, _) in savedInteraction {
             widget.canTarget = false
             widget.canFocus = false
