@@ -63,16 +63,16 @@ final class GalleryWindow {
         title.horizontalTextAlignment = 0
         title.expandsHorizontally = true
         header.append(title)
-        header.append(toggle(localized("Dark Style"), isOn: settings.prefersDarkTheme) { isOn in
+        header.append(PageLayout.toggle(localized("Dark Style"), isOn: settings.prefersDarkTheme) { isOn in
             settings.prefersDarkTheme = isOn
         })
         let isRightToLeft = TextDirection.default == .rightToLeft
-        header.append(toggle(localized("Right to Left"), isOn: isRightToLeft) { [weak self] isOn in
+        header.append(PageLayout.toggle(localized("Right to Left"), isOn: isRightToLeft) { [weak self] isOn in
             TextDirection.default = isOn ? .rightToLeft : .leftToRight
             // Rebuild after this click's handler has returned: it belongs to a widget that goes.
             MainLoop.schedule(afterMilliseconds: 0) { self?.rebuild() }
         })
-        header.append(toggle(localized("Animations"), isOn: settings.animationsEnabled) { isOn in
+        header.append(PageLayout.toggle(localized("Animations"), isOn: settings.animationsEnabled) { isOn in
             settings.animationsEnabled = isOn
         })
         return header
@@ -111,28 +111,4 @@ final class GalleryWindow {
         // TRANSLATORS: the window title; {page} is the page's title, e.g. "Items — Alert Gallery".
         window.title = localized("{page} — Alert Gallery", with: ["page": pages[selectedIndex].title])
     }
-
-    /// A header toggle: a button with a check mark while it is on.
-    private func toggle(_ title: String, isOn: Bool, onChange: @escaping @MainActor (Bool) -> Void) -> Button {
-        let check = Image(iconName: "object-select-symbolic", pixelSize: 16)
-        check.opacity = isOn ? 1 : 0
-        let row = Box(.horizontal, spacing: 6)
-        row.append(check)
-        row.append(Label(title))
-        let button = Button(child: row)
-        let state = HeaderToggleState(isOn: isOn)
-        button.onClick {
-            state.isOn.toggle()
-            check.opacity = state.isOn ? 1 : 0
-            onChange(state.isOn)
-        }
-        return button
-    }
-}
-
-/// The on/off state behind a header toggle.
-@MainActor
-private final class HeaderToggleState {
-    var isOn: Bool
-    init(isOn: Bool) { self.isOn = isOn }
 }

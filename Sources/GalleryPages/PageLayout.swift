@@ -1,4 +1,4 @@
-internal import Gtk
+public import Gtk
 internal import GtkAlerts
 
 /// Builders for the widgets every page shares: the heading, rows, buttons, toggles, labels.
@@ -6,7 +6,7 @@ internal import GtkAlerts
 /// Signal handlers here capture only widgets that are not ancestors of the widget they are
 /// connected to, so no GObject keeps itself alive through its own closure.
 @MainActor
-enum PageLayout {
+public enum PageLayout {
     /// Space between a page's sections, in pixels.
     static let sectionSpacing = 12  // px
     /// Space between controls in a row, in pixels.
@@ -100,7 +100,7 @@ enum PageLayout {
     ///   - isOn: the starting state.
     ///   - name: makes the button findable (`#name` in CSS, tests).
     ///   - onChange: runs with the new state after every click.
-    static func toggle(
+    public static func toggle(
         _ title: String, isOn: Bool, name: String? = nil, onChange: @escaping @MainActor (Bool) -> Void
     ) -> Button {
         let check = Image(iconName: "object-select-symbolic", pixelSize: 16)
