@@ -20,6 +20,12 @@ gulong gtkshim_connect_void_pointer(gpointer instance, const char *signal,
   return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, release, 0);
 }
 
+gulong gtkshim_connect_void_int_int(gpointer instance, const char *signal,
+                                    GtkShimVoidIntIntHandler handler, gpointer data,
+                                    GClosureNotify release) {
+  return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, release, 0);
+}
+
 gulong gtkshim_connect_bool(gpointer instance, const char *signal, GtkShimBoolHandler handler,
                             gpointer data, GClosureNotify release) {
   return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, release, 0);
@@ -35,6 +41,10 @@ void gtkshim_emit_void(gpointer instance, const char *signal) {
   g_signal_emit_by_name(instance, signal);
 }
 
+static gboolean draining_main_queue = FALSE;
+
+gboolean gtkshim_is_draining_main_queue(void) { return draining_main_queue; }
+
 static gboolean drain_main_queue(gint fd, GIOCondition condition, gpointer data) {
   (void)condition;
   (void)data;
@@ -42,7 +52,9 @@ static gboolean drain_main_queue(gint fd, GIOCondition condition, gpointer data)
   // run loop (as CoreFoundation does); unread, it stays readable and GLib spins on it.
   eventfd_t wakeups;
   (void)eventfd_read(fd, &wakeups);
+  draining_main_queue = TRUE;
   _dispatch_main_queue_callback_4CF(NULL);
+  draining_main_queue = FALSE;
   return G_SOURCE_CONTINUE;
 }
 

@@ -30,7 +30,7 @@ public final class Box: Widget {
     /// Pixels between children.
     public var spacing: Int {
         get { Int(gtk_box_get_spacing(UnsafeMutablePointer(boxPointer))) }
-        set { gtk_box_set_spacing(UnsafeMutablePointer(boxPointer), Int32(newValue)) }
+        set { gtk_box_set_spacing(UnsafeMutablePointer(boxPointer), Int32(clamping: max(0, newValue))) }
     }
 
     /// Whether every child gets the same size along the box's orientation.

@@ -27,7 +27,7 @@ public final class CSSProvider: Object {
 
     /// Applies the stylesheet to every widget on `display` at `priority`.
     public func apply(to display: Display, priority: Int) {
-        gtk_style_context_add_provider_for_display(display.displayPointer, pointer, guint(priority))
+        gtk_style_context_add_provider_for_display(display.displayPointer, pointer, guint(clamping: priority))
     }
 
     /// Stops applying the stylesheet to `display`.

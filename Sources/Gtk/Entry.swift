@@ -38,7 +38,7 @@ public final class Entry: Widget {
     /// The most characters the entry takes (0: no limit).
     public var maximumLength: Int {
         get { Int(gtk_entry_get_max_length(UnsafeMutablePointer(pointer))) }
-        set { gtk_entry_set_max_length(UnsafeMutablePointer(pointer), Int32(newValue)) }
+        set { gtk_entry_set_max_length(UnsafeMutablePointer(pointer), Int32(clamping: min(max(0, newValue), 65_535))) }
     }
 
     /// Runs `handler` after every change of the text.

@@ -12,7 +12,7 @@ public final class Image: Widget {
     /// The icon's width and height in pixels.
     public var pixelSize: Int {
         get { Int(gtk_image_get_pixel_size(pointer)) }
-        set { gtk_image_set_pixel_size(pointer, Int32(newValue)) }
+        set { gtk_image_set_pixel_size(pointer, Int32(clamping: max(-1, newValue))) }
     }
 
     /// The themed icon shown, if the image shows one.

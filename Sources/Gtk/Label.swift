@@ -63,12 +63,12 @@ public final class Label: Widget {
     /// The width the label asks for, in characters (-1: no request).
     public var widthInCharacters: Int {
         get { Int(gtk_label_get_width_chars(pointer)) }
-        set { gtk_label_set_width_chars(pointer, Int32(newValue)) }
+        set { gtk_label_set_width_chars(pointer, Int32(clamping: max(-1, newValue))) }
     }
 
     /// The widest the label grows before wrapping, in characters (-1: no limit).
     public var maximumWidthInCharacters: Int {
         get { Int(gtk_label_get_max_width_chars(pointer)) }
-        set { gtk_label_set_max_width_chars(pointer, Int32(newValue)) }
+        set { gtk_label_set_max_width_chars(pointer, Int32(clamping: max(-1, newValue))) }
     }
 }

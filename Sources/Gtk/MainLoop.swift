@@ -1,4 +1,5 @@
 internal import CGtk
+internal import CGtkShim
 
 /// GLib's main loop, which GTK needs running to draw and deliver input.
 ///
@@ -19,7 +20,20 @@ public final class MainLoop {
     }
 
     /// Runs until `quit()`.
-    public func run() { g_main_loop_run(loop) }
+    ///
+    /// - Precondition: not called from a main-actor task started while GLib's loop was running
+    ///   (such as a `Task` in a button handler): the loop would run inside that task, and no
+    ///   other main-actor task could run until it returned.
+    public func run() {
+        precondition(
+            gtkshim_is_draining_main_queue() == 0,
+            "MainLoop.run() was called from a main-actor task while GLib's main loop runs it; every other task would hang until it returned. Call run() once, from top-level code, and await what you need inside tasks instead (for example `await alert.present(over:)`)")
+        g_main_loop_run(loop)
+    }
+
+    /// Whether `run()` may be called here: `false` inside a main-actor task that GLib's loop
+    /// is running (see `run()`).
+    public static var canRunNestedLoop: Bool { gtkshim_is_draining_main_queue() == 0 }
 
     /// Makes `run()` return.
     public func quit() { g_main_loop_quit(loop) }
@@ -41,7 +55,7 @@ public final class MainLoop {
         -> ScheduledAction
     {
         let box = Unmanaged.passRetained(ScheduledActionBox(action)).toOpaque()
-        let id = g_timeout_add_full(G_PRIORITY_DEFAULT, guint(max(0, milliseconds)), { data in
+        let id = g_timeout_add_full(G_PRIORITY_DEFAULT, guint(clamping: milliseconds), { data in
             let box = Unmanaged<ScheduledActionBox>.fromOpaque(data!).takeUnretainedValue()
             MainActor.assumeIsolated { box.action() }
             return 0  // G_SOURCE_REMOVE: runs once.

@@ -45,8 +45,11 @@ public class Object {
 
     /// Keeps `value` alive for as long as the GObject lives (or until replaced), under `key`.
     ///
-    /// This is how Swift state rides along with a widget that Swift code did not create.
+    /// This is how Swift state rides along with a widget that Swift code did not create. On a
+    /// widget the value is let go like its handlers when the widget is left without a parent
+    /// (see the object-lifetime article), so it may capture the widget.
     public func setAttachedValue(_ value: AnyObject?, forKey key: String) {
+        if value != nil, let widget = self as? Widget { StoredClosures.of(widget).addAttachedValue(key: key) }
         guard let value else {
             g_object_set_data(objectPointer, key, nil)
             return

@@ -10,7 +10,7 @@ public final class ScrolledWindow: Widget {
         gtk_scrolled_window_set_policy(pointer, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_propagate_natural_height(pointer, 1)
         gtk_scrolled_window_set_propagate_natural_width(pointer, 1)
-        gtk_scrolled_window_set_max_content_height(pointer, Int32(maximumHeight))
+        gtk_scrolled_window_set_max_content_height(pointer, Int32(clamping: max(-1, maximumHeight)))
         disconnectSettingsHandlerOnUnrealize()
     }
 
@@ -46,7 +46,7 @@ public final class ScrolledWindow: Widget {
     /// content for it and set the height here.
     public func setFixedContentHeight(_ height: Int) {
         gtk_scrolled_window_set_propagate_natural_height(pointer, 0)
-        gtk_scrolled_window_set_min_content_height(pointer, Int32(max(0, height)))
+        gtk_scrolled_window_set_min_content_height(pointer, Int32(clamping: min(max(0, height), maximumHeight < 0 ? Int.max : maximumHeight)))
     }
 
     /// Whether the content is taller than the viewport (so the user can scroll).

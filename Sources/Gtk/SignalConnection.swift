@@ -54,6 +54,7 @@ private func releaseLater(_ data: gpointer?, _ closure: UnsafeMutablePointer<GCl
 typealias VoidBody = @MainActor () -> Void
 typealias BoolBody = @MainActor () -> Bool
 typealias PointerBody = @MainActor (OpaquePointer?) -> Void
+typealias IntIntBody = @MainActor (Int, Int) -> Void
 typealias PointerPointerBoolBody = @MainActor (OpaquePointer?, UnsafeMutableRawPointer?) -> Bool
 
 // One trampoline per C signature. GLib calls these on the main thread only, which is what
@@ -74,6 +75,11 @@ private let pointerTrampoline: GtkShimVoidPointerHandler = { _, argument, data i
     MainActor.assumeIsolated { box.body(OpaquePointer(argument)) }
 }
 
+private let intIntTrampoline: GtkShimVoidIntIntHandler = { _, first, second, data in
+    let box = SignalClosureBox<IntIntBody>.borrow(data)
+    MainActor.assumeIsolated { box.body(Int(first), Int(second)) }
+}
+
 private let pointerPointerBoolTrampoline: GtkShimBoolPointerPointerHandler = {
     _, first, second, data in
     nonisolated(unsafe) let first = first
@@ -82,12 +88,28 @@ private let pointerPointerBoolTrampoline: GtkShimBoolPointerPointerHandler = {
     return MainActor.assumeIsolated { box.body(OpaquePointer(first), second) } ? 1 : 0
 }
 
+/// Every trampoline, so a widget's Swift handlers can be found and dropped (`StoredClosures`).
+nonisolated(unsafe) let signalTrampolines: [gpointer] = [
+    unsafeBitCast(voidTrampoline, to: gpointer.self),
+    unsafeBitCast(boolTrampoline, to: gpointer.self),
+    unsafeBitCast(pointerTrampoline, to: gpointer.self),
+    unsafeBitCast(intIntTrampoline, to: gpointer.self),
+    unsafeBitCast(pointerPointerBoolTrampoline, to: gpointer.self),
+]
+
 extension Object {
+    /// Widgets watch for being left detached, when their stored closures are dropped.
+    func noteStoredClosure() {
+        guard let widget = self as? Widget else { return }
+        _ = StoredClosures.of(widget)
+    }
+
     /// Connects a handler with no arguments and no return value (`clicked`, `destroy`, …).
     @discardableResult
     public func connect(_ signal: String, handler: @escaping @MainActor () -> Void)
         -> SignalHandlerID
     {
+        noteStoredClosure()
         let box = SignalClosureBox<VoidBody>(handler)
         let id = gtkshim_connect_void(
             gpointer(pointer), signal, voidTrampoline, box.retainedPointer(), releaseLater)
@@ -99,6 +121,7 @@ extension Object {
     public func connectReturningStop(
         _ signal: String, handler: @escaping @MainActor () -> Bool
     ) -> SignalHandlerID {
+        noteStoredClosure()
         let box = SignalClosureBox<BoolBody>(handler)
         let id = gtkshim_connect_bool(
             gpointer(pointer), signal, boolTrampoline, box.retainedPointer(), releaseLater)
@@ -124,15 +147,25 @@ extension Object {
     }
 
     func connectWithPointer(_ signal: String, handler: @escaping PointerBody) -> SignalHandlerID {
+        noteStoredClosure()
         let box = SignalClosureBox<PointerBody>(handler)
         let id = gtkshim_connect_void_pointer(
             gpointer(pointer), signal, pointerTrampoline, box.retainedPointer(), releaseLater)
         return SignalHandlerID(rawValue: UInt(id))
     }
 
+    func connectWithTwoIntegers(_ signal: String, handler: @escaping IntIntBody) -> SignalHandlerID {
+        noteStoredClosure()
+        let box = SignalClosureBox<IntIntBody>(handler)
+        let id = gtkshim_connect_void_int_int(
+            gpointer(pointer), signal, intIntTrampoline, box.retainedPointer(), releaseLater)
+        return SignalHandlerID(rawValue: UInt(id))
+    }
+
     func connectWithTwoPointers(_ signal: String, handler: @escaping PointerPointerBoolBody)
         -> SignalHandlerID
     {
+        noteStoredClosure()
         let box = SignalClosureBox<PointerPointerBoolBody>(handler)
         let id = gtkshim_connect_bool_pointer_pointer(
             gpointer(pointer), signal, pointerPointerBoolTrampoline, box.retainedPointer(),

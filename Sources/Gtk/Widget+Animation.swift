@@ -2,7 +2,8 @@ internal import CGtk
 
 extension Widget {
     /// Calls `tick` before every frame while the widget is mapped, with the frame time in
-    /// microseconds, until it returns `false` or the widget is destroyed.
+    /// microseconds, until it returns `false`, it is removed, or the widget is destroyed or
+    /// left without a parent (see the object-lifetime article).
     @discardableResult
     public func addTickCallback(_ tick: @escaping @MainActor (_ frameTimeMicroseconds: Int64) -> Bool) -> UInt {
         let box = Unmanaged.passRetained(TickBox(tick)).toOpaque()
@@ -13,12 +14,13 @@ extension Widget {
         }, box, { data in
             Unmanaged<TickBox>.fromOpaque(data!).release()
         })
+        StoredClosures.of(self).addTickCallback(UInt(id))
         return UInt(id)
     }
 
     /// Stops a tick callback added with `addTickCallback(_:)`.
     public func removeTickCallback(_ id: UInt) {
-        gtk_widget_remove_tick_callback(widgetPointer, guint(id))
+        gtk_widget_remove_tick_callback(widgetPointer, guint(clamping: id))
     }
 
     /// Runs `handler` after each frame the widget's window paints.

@@ -214,22 +214,22 @@ public class Widget: Object {
 
     /// Sets all four margins, in pixels.
     public func setMargins(top: Int, bottom: Int, start: Int, end: Int) {
-        gtk_widget_set_margin_top(widgetPointer, Int32(top))
-        gtk_widget_set_margin_bottom(widgetPointer, Int32(bottom))
-        gtk_widget_set_margin_start(widgetPointer, Int32(start))
-        gtk_widget_set_margin_end(widgetPointer, Int32(end))
+        gtk_widget_set_margin_top(widgetPointer, Int32(clamping: top))
+        gtk_widget_set_margin_bottom(widgetPointer, Int32(clamping: bottom))
+        gtk_widget_set_margin_start(widgetPointer, Int32(clamping: start))
+        gtk_widget_set_margin_end(widgetPointer, Int32(clamping: end))
     }
 
     /// Requests a minimum size in pixels; -1 leaves an axis unset.
     public func setSizeRequest(width: Int, height: Int) {
-        gtk_widget_set_size_request(widgetPointer, Int32(width), Int32(height))
+        gtk_widget_set_size_request(widgetPointer, Int32(clamping: max(-1, width)), Int32(clamping: max(-1, height)))
     }
 
     /// Measures the widget along `orientation`, for the given size of the other axis (-1: any).
     public func measure(_ orientation: Orientation, forSize size: Int = -1) -> SizeRequest {
         var minimum: Int32 = 0
         var natural: Int32 = 0
-        gtk_widget_measure(widgetPointer, orientation.gtkValue, Int32(size), &minimum, &natural, nil, nil)
+        gtk_widget_measure(widgetPointer, orientation.gtkValue, Int32(clamping: max(-1, size)), &minimum, &natural, nil, nil)
         return SizeRequest(minimum: Int(minimum), natural: Int(natural))
     }
 
@@ -277,6 +277,7 @@ public class Widget: Object {
 
     /// Makes `group`'s actions reachable from this widget and its children as `prefix.name`.
     public func insertActionGroup(_ group: ActionGroup?, prefix: String) {
+        if group != nil { StoredClosures.of(self).addActionGroup(prefix: prefix) }
         gtk_widget_insert_action_group(widgetPointer, prefix, group?.pointer)
     }
 
@@ -287,8 +288,18 @@ public class Widget: Object {
     }
 
     /// Adds an event controller (such as a `ShortcutController`) to the widget.
+    ///
+    /// Adding it again to the same widget does nothing.
+    ///
+    /// - Precondition: the controller is not on another widget (GTK allows one).
     public func addController(_ controller: ShortcutController) {
-        // The widget takes over the controller's floating/owned reference.
+        if let current = gtk_event_controller_get_widget(controller.pointer) {
+            precondition(
+                current == widgetPointer,
+                "addController: the controller is already on a \(String(cString: g_type_name_from_instance(UnsafeMutablePointer(OpaquePointer(current))))); remove it there first or make a new one")
+            return
+        }
+        // gtk_widget_add_controller takes a reference (transfer full); the wrapper keeps its own.
         g_object_ref(gpointer(controller.pointer))
         gtk_widget_add_controller(widgetPointer, controller.pointer)
     }

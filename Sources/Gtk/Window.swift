@@ -55,7 +55,7 @@ public final class Window: Widget {
 
     /// The size the window opens with, in pixels (-1: natural).
     public func setDefaultSize(width: Int, height: Int) {
-        gtk_window_set_default_size(windowPointer, Int32(width), Int32(height))
+        gtk_window_set_default_size(windowPointer, Int32(clamping: max(-1, width)), Int32(clamping: max(-1, height)))
     }
 
     /// Whether the user can resize the window.
@@ -128,6 +128,20 @@ public final class Window: Widget {
     @discardableResult
     public func onCloseRequest(_ handler: @escaping @MainActor () -> Bool) -> SignalHandlerID {
         connectReturningStop("close-request", handler: handler)
+    }
+
+    /// Whether the window was destroyed: GTK no longer lists it among its top-level windows.
+    public var isDestroyed: Bool { !Window.isListed(pointer) }
+
+    static func isListed(_ window: OpaquePointer) -> Bool {
+        let list = gtk_window_list_toplevels()
+        defer { g_list_free(list) }
+        var node = list
+        while let current = node {
+            if current.pointee.data == UnsafeMutableRawPointer(window) { return true }
+            node = current.pointee.next
+        }
+        return false
     }
 
     /// Every top-level window GTK knows about.

@@ -9,6 +9,7 @@
 
 typedef void (*GtkShimVoidHandler)(gpointer instance, gpointer data);
 typedef void (*GtkShimVoidPointerHandler)(gpointer instance, gpointer argument, gpointer data);
+typedef void (*GtkShimVoidIntIntHandler)(gpointer instance, gint first, gint second, gpointer data);
 typedef gboolean (*GtkShimBoolHandler)(gpointer instance, gpointer data);
 typedef gboolean (*GtkShimBoolPointerPointerHandler)(gpointer instance, gpointer first,
                                                       gpointer second, gpointer data);
@@ -19,6 +20,9 @@ gulong gtkshim_connect_void(gpointer instance, const char *signal, GtkShimVoidHa
 gulong gtkshim_connect_void_pointer(gpointer instance, const char *signal,
                                     GtkShimVoidPointerHandler handler, gpointer data,
                                     GClosureNotify release);
+gulong gtkshim_connect_void_int_int(gpointer instance, const char *signal,
+                                    GtkShimVoidIntIntHandler handler, gpointer data,
+                                    GClosureNotify release);
 gulong gtkshim_connect_bool(gpointer instance, const char *signal, GtkShimBoolHandler handler,
                             gpointer data, GClosureNotify release);
 gulong gtkshim_connect_bool_pointer_pointer(gpointer instance, const char *signal,
@@ -27,6 +31,10 @@ gulong gtkshim_connect_bool_pointer_pointer(gpointer instance, const char *signa
 
 /// g_signal_emit_by_name for a signal without arguments or return value.
 void gtkshim_emit_void(gpointer instance, const char *signal);
+
+/// Whether the Dispatch main queue is being drained from GLib right now: a main-loop run
+/// started there would never drain it again.
+gboolean gtkshim_is_draining_main_queue(void);
 
 /// Attaches (once) a GLib source that drains the Dispatch main queue, so Swift's main actor
 /// runs while a GLib main loop owns the main thread. Returns the source id.
