@@ -34,9 +34,17 @@ public final class ScrolledWindow: Widget {
         set { gtk_scrolled_window_set_child(pointer, newValue?.widgetPointer) }
     }
 
-    /// The tallest the scrolled window grows before scrolling, in pixels.
+    /// The tallest the scrolled window grows before scrolling, in pixels (-1: no limit).
     public var maximumHeight: Int {
-        Int(gtk_scrolled_window_get_max_content_height(pointer))
+        get { Int(gtk_scrolled_window_get_max_content_height(pointer)) }
+        set {
+            // GTK refuses a maximum below the minimum: lower the minimum first.
+            let maximum = Int32(clamping: max(-1, newValue))
+            if maximum >= 0, gtk_scrolled_window_get_min_content_height(pointer) > maximum {
+                gtk_scrolled_window_set_min_content_height(pointer, maximum)
+            }
+            gtk_scrolled_window_set_max_content_height(pointer, maximum)
+        }
     }
 
     /// Fixes the viewport's height, in pixels, instead of following the content's.

@@ -212,13 +212,16 @@ public class Widget: Object {
         set { gtk_widget_set_valign(widgetPointer, newValue.gtkValue) }
     }
 
-    /// Sets all four margins, in pixels.
+    /// Sets all four margins, in pixels (0…32,767).
     public func setMargins(top: Int, bottom: Int, start: Int, end: Int) {
-        gtk_widget_set_margin_top(widgetPointer, Int32(clamping: top))
-        gtk_widget_set_margin_bottom(widgetPointer, Int32(clamping: bottom))
-        gtk_widget_set_margin_start(widgetPointer, Int32(clamping: start))
-        gtk_widget_set_margin_end(widgetPointer, Int32(clamping: end))
+        gtk_widget_set_margin_top(widgetPointer, Self.margin(top))
+        gtk_widget_set_margin_bottom(widgetPointer, Self.margin(bottom))
+        gtk_widget_set_margin_start(widgetPointer, Self.margin(start))
+        gtk_widget_set_margin_end(widgetPointer, Self.margin(end))
     }
+
+    /// GTK keeps margins in 16 bits, and refuses negative ones.
+    private static func margin(_ value: Int) -> Int32 { Int32(min(max(0, value), Int(Int16.max))) }
 
     /// Requests a minimum size in pixels; -1 leaves an axis unset.
     public func setSizeRequest(width: Int, height: Int) {
@@ -249,6 +252,25 @@ public class Widget: Object {
                 Double(rectangle.size.width), Double(rectangle.size.height))
     }
 
+    /// The size of the monitor the widget is shown on (the first monitor before it is shown),
+    /// in pixels, if the display has one.
+    public var monitorSize: (width: Int, height: Int)? {
+        let display = gtk_widget_get_display(widgetPointer)
+        var monitor: OpaquePointer?
+        if let native = gtk_widget_get_native(widgetPointer), let surface = gtk_native_get_surface(native) {
+            monitor = gdk_display_get_monitor_at_surface(display, surface)
+        }
+        if monitor == nil, let monitors = gdk_display_get_monitors(display), g_list_model_get_n_items(monitors) > 0 {
+            let first = g_list_model_get_item(monitors, 0)
+            monitor = OpaquePointer(first)
+            g_object_unref(first)  // The list keeps its own reference.
+        }
+        guard let monitor else { return nil }
+        var geometry = GdkRectangle()
+        gdk_monitor_get_geometry(monitor, &geometry)
+        return (Int(geometry.width), Int(geometry.height))
+    }
+
     /// Asks GTK to measure and allocate the widget again.
     public func queueResize() { gtk_widget_queue_resize(widgetPointer) }
 
@@ -271,6 +293,13 @@ public class Widget: Object {
     @discardableResult
     public func moveFocus(backward: Bool = false) -> Bool {
         gtk_widget_child_focus(widgetPointer, backward ? GTK_DIR_TAB_BACKWARD : GTK_DIR_TAB_FORWARD) != 0
+    }
+
+    /// Does what the widget's mnemonic does (a button clicks), as Alt and the mnemonic key
+    /// would; `false` if nothing handled it.
+    @discardableResult
+    public func activateMnemonic() -> Bool {
+        gtk_widget_mnemonic_activate(widgetPointer, 0) != 0
     }
 
     // MARK: Actions

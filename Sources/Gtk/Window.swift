@@ -18,9 +18,12 @@ public final class Window: Widget {
         super.init(owning: OpaquePointer(raw))
         // GTK holds top-level windows in its window list; closing them is explicit.
         let overlay = Overlay()
-        overlay.addCSSClass("window-layers")
+        overlay.addCSSClass(Window.layersStyleClass)
         gtk_window_set_child(windowPointer, overlay.widgetPointer)
     }
+
+    /// The style class of the overlay that holds a window's content and the layers above it.
+    public static let layersStyleClass = "window-layers"
 
     override init(owning pointer: OpaquePointer) {
         super.init(owning: pointer)
@@ -120,7 +123,9 @@ public final class Window: Widget {
     public func destroy() {
         gtk_window_destroy(windowPointer)
         // GTK 4 leaves disposal to the last unref; a wrapper may outlive the window, so dispose
-        // now, as GTK 3's gtk_widget_destroy did. Disposing twice is harmless.
+        // now, as GTK 3's gtk_widget_destroy did. Disposing twice is harmless, but not from
+        // inside the disposal (a `destroy` handler that destroys its window again).
+        guard gtk_widget_in_destruction(widgetPointer) == 0 else { return }
         g_object_run_dispose(objectPointer)
     }
 

@@ -35,13 +35,23 @@ extension Alert {
         over widget: Widget, completion: @escaping @MainActor (AlertResponse) -> Void
     ) -> AlertHandle {
         let presenter = AlertPresenter(alert: self, display: widget.display, completion: completion)
+        let handle = AlertHandle(presenter: presenter)
         if let window = widget.window ?? (widget as? Window) {
-            AlertHost.host(for: window).enqueue(presenter)
+            if window.isDestroyed {
+                // Nothing left to show it over, and nobody may wait for it for ever.
+                presenter.finish(.dismissed, animated: false)
+            } else {
+                AlertHost.host(for: window).enqueue(presenter, anchor: widget)
+            }
+        } else if widget.isInWindowBeingDestroyed {
+            // Its window's disposal has already taken the content out (a follow-up presented
+            // from a completion as the window closes): no orphan alert after the window is gone.
+            presenter.finish(.dismissed, animated: false)
         } else {
             // Not in a window yet: nothing to dim, so the alert stands alone.
             presenter.show(in: nil)
         }
-        return AlertHandle(presenter: presenter)
+        return handle
     }
 
     /// Shows the alert while `operation` runs, and takes it down when the operation ends.
@@ -68,6 +78,20 @@ extension Alert {
         } onCancel: {
             work.cancel()
         }
+    }
+}
+
+extension Widget {
+    /// Whether the widget was in a window that is being destroyed: an ancestor is a window's
+    /// layers overlay (made only as a window's content) that no longer has a window.
+    @MainActor
+    fileprivate var isInWindowBeingDestroyed: Bool {
+        var ancestor: Widget? = self
+        while let current = ancestor {
+            if current.hasCSSClass(Window.layersStyleClass) { return true }
+            ancestor = current.parent
+        }
+        return false
     }
 }
 

@@ -5,8 +5,10 @@ internal import Gtk
 /// ```
 /// box.alert-card
 /// ├── scrolledwindow.alert-scroller
-/// │   └── box.alert-body: label.alert-title, label.alert-message, image, entry,
-/// │       box.alert-entry-error (image + label), progressbar, custom widgets…
+/// │   └── box.alert-scrolled
+/// │       ├── box.alert-body: label.alert-title, label.alert-message, image, entry,
+/// │       │   box.alert-entry-error (image + label), progressbar, custom widgets…
+/// │       └── (box.alert-buttons, here only when too many to fit below the content)
 /// └── box.alert-buttons.horizontal|vertical
 ///     └── button.alert-button.<role> …
 /// ```
@@ -16,6 +18,8 @@ final class AlertCard {
     let scroller: ScrolledWindow
     let buttonBox: Box
     let body: Box
+    /// What scrolls: the body, and the buttons too when they do not fit below it.
+    private let scrolled: Box
     private(set) var titleLabel: Label?
     private(set) var messageLabel: Label?
     private(set) var entry: Entry?
@@ -38,7 +42,10 @@ final class AlertCard {
         scroller.expandsVertically = true
         body = Box(.vertical, spacing: 0)
         body.addCSSClass("alert-body")
-        scroller.child = body
+        scrolled = Box(.vertical, spacing: 0)
+        scrolled.addCSSClass("alert-scrolled")
+        scrolled.append(body)
+        scroller.child = scrolled
         root.append(scroller)
         buttonBox = Box(.horizontal)
         buttonBox.addCSSClass("alert-buttons")
@@ -73,8 +80,20 @@ final class AlertCard {
     /// up to `maximumHeight`, past which it scrolls. Call once the card is in a window, so its
     /// CSS (fonts, padding) applies to the measurement.
     func fitContent(toWidth width: Int, maximumHeight: Int) {
-        let needed = body.measure(.vertical, forSize: width).natural
-        scroller.setFixedContentHeight(min(needed, maximumHeight))
+        let needed = scrolled.measure(.vertical, forSize: max(width, scrolled.measure(.horizontal).minimum)).natural
+        let height = min(needed, maximumHeight)
+        if scroller.maximumHeight < height { scroller.maximumHeight = height }
+        scroller.setFixedContentHeight(height)
+    }
+
+    /// Puts the buttons below the scrolled content (where they always show), or at the end of
+    /// it, scrolling with it (when there are too many to fit on screen below it).
+    func placeButtons(scrollingWithContent: Bool) {
+        let wanted: Widget = scrollingWithContent ? scrolled : root
+        guard buttonBox.parent?.isSameObject(as: wanted) != true else { return }
+        // Moved within one turn of the main loop, so the buttons keep their handlers.
+        buttonBox.unparent()
+        if scrollingWithContent { scrolled.append(buttonBox) } else { root.append(buttonBox) }
     }
 
     /// Each button's natural width on one line, in pixels, for the layout decision.
@@ -165,7 +184,7 @@ final class AlertCard {
         do {
             switch image.source {
             case .icon(let name):
-                let icon = Image(iconName: name, pixelSize: image.width)
+                let icon = Image(iconName: name, pixelSize: image.shownWidth)
                 icon.addCSSClass("alert-image")
                 return icon
             case .file(let path):
@@ -175,14 +194,14 @@ final class AlertCard {
             }
         } catch {
             contentErrors.append(.unreadableImage(source: image.sourceDescription, reason: error.message))
-            let missing = Image(iconName: "image-missing", pixelSize: min(image.width, image.height))
+            let missing = Image(iconName: "image-missing", pixelSize: min(image.shownWidth, image.shownHeight))
             missing.addCSSClass("alert-image")
             missing.addCSSClass("missing")
             return missing
         }
         let picture = Picture(texture)
         picture.canShrink = true
-        picture.setSizeRequest(width: image.width, height: image.height)
+        picture.setSizeRequest(width: image.shownWidth, height: image.shownHeight)
         picture.horizontalAlignment = .center
         picture.addCSSClass("alert-image")
         return picture
@@ -217,17 +236,17 @@ final class AlertCard {
         let button: Button
         if let content = model.content {
             button = Button(child: content())
-            button.setAccessibleLabel(DisplayText.cString(model.label))
+            button.setAccessibleLabel(DisplayText.cString(AlertButton.withoutMnemonic(model.label)))
         } else {
             // Our own label so long text wraps instead of forcing the card wider.
             let label = Label()
-            label.setText(DisplayText.label(model.label))
             label.wraps = true
             label.centerLines()
             label.maximumWidthInCharacters = AlertCard.wrappingLabelCharacters
             buttonLabels[model.id] = label
             button = Button(child: label)
-            button.setAccessibleLabel(DisplayText.cString(model.label))
+            label.setTextWithMnemonic(DisplayText.label(model.label), activating: button)
+            button.setAccessibleLabel(DisplayText.cString(AlertButton.withoutMnemonic(model.label)))
         }
         button.addCSSClass("alert-button")
         button.addCSSClass(model.role.description)

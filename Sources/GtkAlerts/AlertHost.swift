@@ -2,24 +2,32 @@ internal import Gtk
 
 /// The alerts of one window: the dim layer, the blocked content, the saved focus and the
 /// queue. Lives attached to the window while it has alerts, and goes away with the last one.
+///
+/// Alerts stack in levels: the first shows over the window's content; an alert presented from
+/// inside a shown in-window alert (a "Details…" button in its content) shows at once on top of
+/// it, with a dim of its own, as nested sheets do. Any other alert waits in the queue.
 @MainActor
 final class AlertHost {
     private static let attachmentKey = "gtk-alerts-host"
 
     let layers: Overlay
     let window: WeakObjectReference
-    private let content: Widget?
-    private let savedInteraction: [(widget: Widget, canTarget: Bool, canFocus: Bool)]
+    private let contentBlock: InteractionBlock
     private let savedFocus: Widget?
-    private let dim: Box
-    private var current: AlertPresenter?
+    private let dim: DrawingArea
+    /// The alerts on screen, the first over the window's content, each other over the one
+    /// before it.
+    private var stack: [AlertPresenter] = []
+    /// What each alert above the first covers: its dim, the blocked card below, the focus.
+    private var nestedLevels: [ObjectIdentifier: (dim: Box, block: InteractionBlock, focus: Widget?)] = [:]
     private var queue: [AlertPresenter] = []
     private var windowHandlers: [SignalHandlerID] = []
+    private var isDismissingAll = false
     private var windowObject: Window? { window.window() }
 
     /// The host of `window`, created (blocking and dimming the window) if it has none.
     static func host(for window: Window) -> AlertHost {
-        if let existing = window.attachedValue(forKey: attachmentKey) as? AlertHost { return existing }
+        if let existing = existingHost(for: window) { return existing }
         let host = AlertHost(window: window)
         window.setAttachedValue(host, forKey: attachmentKey)
         return host
@@ -33,30 +41,32 @@ final class AlertHost {
     private init(window: Window) {
         self.window = window.makeWeakReference()
         layers = Self.ensureLayers(in: window)
-        content = layers.child
         savedFocus = window.focusedWidget
-        // Block pointer and keyboard input to everything but the alert, without making
-        // anything insensitive (which would restyle, and re-snapshot, the whole window).
         // The window's other children are its title bar, custom or GTK's own (which
         // `titlebar` does not return): its buttons must not take Tab or clicks either.
         let layers = self.layers
         let chrome = window.children.filter { !$0.isSameObject(as: layers) }
-        savedInteraction = ([content].compactMap { $0 } + chrome).map { ($0, $0.canTarget, $0.canFocus) }
-        for (widget, _, _) in savedInteraction {
-            widget.canTarget = false
-            widget.canFocus = false
-        }
-        dim = Box(.vertical, role: .other)
+        contentBlock = InteractionBlock([layers.child].compactMap { $0 } + chrome)
+        // A drawing area, for its `resize` signal: the one notice GTK 4.8 gives of the
+        // window's new size after the allocation (notify::default-width comes before it).
+        dim = DrawingArea()
         dim.addCSSClass("alert-dim")
         dim.opacity = 0
         layers.addLayer(dim)
+        dim.onResize { [weak self] _, _ in self?.layersResized() }
         connectWindowHandlers(window)
     }
 
-    /// Shows `presenter` now, or after the alerts already up or queued.
-    func enqueue(_ presenter: AlertPresenter) {
-        if current == nil {
+    /// Shows `presenter` now, or after the alerts already up or queued. `anchor` is the widget
+    /// it was presented over: inside a shown alert, it goes on top of that alert at once.
+    func enqueue(_ presenter: AlertPresenter, anchor: Widget) {
+        if isDismissingAll {
+            // Presented from a completion while the window goes away: nothing to show it over.
+            presenter.finish(.dismissed, animated: false)
+        } else if stack.isEmpty {
             show(presenter)
+        } else if stack.contains(where: { $0.cardContains(anchor) }) {
+            showNested(presenter)
         } else {
             queue.append(presenter)
         }
@@ -67,11 +77,21 @@ final class AlertHost {
         queue.removeAll { $0 === presenter }
     }
 
-    /// Called by the current presenter once it has a response; shows the next or tears down.
+    /// Called by a presenter once it has a response: the alerts shown from inside it end too,
+    /// then the next in the queue shows, or the window comes back.
     func presenterDidFinish(_ presenter: AlertPresenter) {
-        guard current === presenter else { return }
-        current = nil
-        if !queue.isEmpty {
+        guard let index = stack.firstIndex(where: { $0 === presenter }) else { return }
+        for above in stack[(index + 1)...].reversed() { above.finish(.dismissed, animated: false) }
+        stack.removeAll { $0 === presenter }
+        if let level = nestedLevels.removeValue(forKey: ObjectIdentifier(presenter)) {
+            level.block.restore()
+            level.focus?.grabFocus()
+            let layers = self.layers
+            Fade.run(level.dim, to: 0, milliseconds: AlertMetrics.fadeOutMilliseconds,
+                     animate: presenter.animationsEnabled && level.dim.isMapped) {
+                if level.dim.parent != nil { layers.removeLayer(level.dim) }
+            }
+        } else if !queue.isEmpty {
             show(queue.removeFirst())
         } else {
             tearDown(animated: true)
@@ -80,18 +100,28 @@ final class AlertHost {
 
     /// Dismisses everything, at once: the window is closing.
     func dismissAll() {
-        let pending = [current].compactMap { $0 } + queue
+        guard !isDismissingAll else { return }
+        isDismissingAll = true
+        let waiting = queue
         queue = []
-        for presenter in pending { presenter.finish(.dismissed, animated: false) }
-        // Finishing the current presenter tears down; this covers a host left with none.
-        if current == nil, !windowHandlers.isEmpty { tearDown(animated: false) }
+        for presenter in waiting { presenter.finish(.dismissed, animated: false) }
+        // The first alert takes those above it along, and its end tears the host down.
+        stack.first?.finish(.dismissed, animated: false)
+        if stack.isEmpty, !windowHandlers.isEmpty { tearDown(animated: false) }
+        isDismissingAll = false
     }
 
-    /// The presenters up or waiting, current first.
-    var presenters: [AlertPresenter] { [current].compactMap { $0 } + queue }
+    /// The dim layers on the window, the first one's first.
+    var dims: [Widget] { [dim] + nestedLevels.values.map(\.dim) }
+
+    /// The presenters up or waiting, the one the user sees first.
+    var presenters: [AlertPresenter] { stack.reversed() + queue }
+
+    /// The size alerts lay out in, in pixels: the window's content area.
+    var availableSize: (width: Int, height: Int) { (layers.allocatedWidth, layers.allocatedHeight) }
 
     private func show(_ presenter: AlertPresenter) {
-        current = presenter
+        stack = [presenter]
         let style = presenter.alert.style
         if let styleClass = AlertStylesheet.installed(on: presenter.display).styleClass(for: style) {
             dim.addCSSClass(styleClass)
@@ -101,14 +131,39 @@ final class AlertHost {
         presenter.show(in: self)
     }
 
+    private func showNested(_ presenter: AlertPresenter) {
+        let below = stack[stack.count - 1]
+        let nestedDim = Box(.vertical, role: .other)
+        nestedDim.addCSSClass("alert-dim")
+        nestedDim.opacity = 0
+        layers.addLayer(nestedDim)
+        nestedLevels[ObjectIdentifier(presenter)] = (
+            nestedDim, InteractionBlock([below.cardWidget].compactMap { $0 }), windowObject?.focusedWidget
+        )
+        stack.append(presenter)
+        let style = presenter.alert.style
+        if let styleClass = AlertStylesheet.installed(on: presenter.display).styleClass(for: style) {
+            nestedDim.addCSSClass(styleClass)
+        }
+        Fade.run(nestedDim, to: style.effectiveDimOpacity(darkTheme: presenter.isDarkTheme),
+                 milliseconds: AlertMetrics.fadeInMilliseconds, animate: presenter.animationsEnabled)
+        presenter.show(in: self)
+    }
+
+    private func layersResized() {
+        // Re-laying out inside the allocation that reported the size would be a resize during
+        // allocation: do it right after, so the next frame has it.
+        MainLoop.schedule(afterMilliseconds: 0) { [weak self] in
+            guard let self else { return }
+            for presenter in self.stack { presenter.parentResized() }
+        }
+    }
+
     private func tearDown(animated: Bool) {
         guard let window = windowObject else { return }
         for id in windowHandlers { window.disconnect(id) }
         windowHandlers = []
-        for (widget, canTarget, canFocus) in savedInteraction {
-            widget.canTarget = canTarget
-            widget.canFocus = canFocus
-        }
+        contentBlock.restore()
         if let savedFocus, savedFocus.isDescendant(of: window) {
             savedFocus.grabFocus()
         }
@@ -139,7 +194,7 @@ final class AlertHost {
     private static func ensureLayers(in window: Window) -> Overlay {
         if let layers = window.layers { return layers }
         let overlay = Overlay()
-        overlay.addCSSClass("window-layers")
+        overlay.addCSSClass(Window.layersStyleClass)
         let child = window.rootChild
         window.rootChild = nil
         overlay.child = child

@@ -10,10 +10,12 @@ final class AlertPresenter {
     private weak var host: AlertHost?
     private var card: AlertCard?
     private var alertWindow: Window?
-    private var parentResizeHandler: (window: Window, id: SignalHandlerID)?
     private var orientation: Orientation?
     private var cardWidth = 0
     private(set) var isFinished = false
+    /// The answer being given while the pressed button's action runs: if the action closes the
+    /// window (and so dismisses every alert on it), this is still the answer the caller gets.
+    private var pendingResponse: AlertResponse?
     /// A presentation with no parent window has no host to hold it; it holds itself until it
     /// ends, so dropping the handle never strands a window whose buttons do nothing.
     private var keepsItselfAlive: AlertPresenter?
@@ -41,6 +43,11 @@ final class AlertPresenter {
     /// The alert's own window in `.window` presentation.
     var window: Window? { alertWindow }
 
+    /// The widgets this alert fades: its card and the dims of its window.
+    var fadingWidgets: [Widget] {
+        [card?.root].compactMap { $0 } + (host?.dims ?? [])
+    }
+
     /// The card's widgets, once shown.
     var cardParts: AlertCard? { card }
 
@@ -59,7 +66,7 @@ final class AlertPresenter {
         for error in card.contentErrors { report(error) }
 
         if isDarkTheme { card.root.addCSSClass("dark") }
-        let parentWidth = parent?.allocatedWidth ?? 0
+        let parentWidth = host?.availableSize.width ?? 0
         let width = alert.style.cardWidth(forParentWidth: parentWidth > 0 ? parentWidth : 480)
         arrangeButtons(forCardWidth: width)
         wireButtons(card)
@@ -72,6 +79,8 @@ final class AlertPresenter {
             showAsWindow(card, parent: parent, width: width)
         }
         fitContent(card, width: width)
+        // Shown once fitted: a window keeps the height it first opened with.
+        alertWindow?.present()
         card.root.opacity = 0
         Fade.run(card.root, to: 1, milliseconds: AlertMetrics.fadeInMilliseconds, animate: animationsEnabled)
         moveFocusIn(card)
@@ -83,33 +92,48 @@ final class AlertPresenter {
         root.verticalAlignment = .center
         root.setSizeRequest(width: width, height: -1)
         host.layers.addLayer(root)
-        // Follow the parent's size: the card keeps its fraction of the width, and the buttons
-        // re-decide side by side or stacked.
-        if let parent = host.window.window() {
-            parentResizeHandler = (parent, parent.onPropertyChange("default-width") { [weak self] in
-                self?.parentResized()
-            })
-        }
     }
 
-    private func parentResized() {
-        guard let card, let parent = host?.window.window(), parent.allocatedWidth > 0 else { return }
-        let width = alert.style.cardWidth(forParentWidth: parent.allocatedWidth)
+    /// Follows the parent's new size (the host tells, after each allocation that changed it):
+    /// the card keeps its fraction of the width, the buttons re-decide side by side or
+    /// stacked, and the content fits the new height.
+    func parentResized() {
+        guard let card, !isFinished, alertWindow == nil, let size = host?.availableSize, size.width > 0 else { return }
+        let width = alert.style.cardWidth(forParentWidth: size.width)
         card.root.setSizeRequest(width: width, height: -1)
         arrangeButtons(forCardWidth: width)
         fitContent(card, width: width)
     }
 
+    /// Whether `widget` is inside this alert's card while it is up in its parent's layers.
+    func cardContains(_ widget: Widget) -> Bool {
+        guard !isFinished, alertWindow == nil, let root = card?.root else { return false }
+        return widget.isDescendant(of: root)
+    }
+
     /// The content's height for `width`: what it needs, at most what the style allows and
-    /// what leaves the buttons on screen in the parent window.
+    /// what keeps the whole card on screen. When even the buttons alone would not fit, they
+    /// scroll with the content, so every one can be reached.
     private func fitContent(_ card: AlertCard, width: Int) {
         cardWidth = width
-        var limit = alert.style.maximumContentHeight
-        if let parentHeight = host?.window.window()?.allocatedHeight, parentHeight > 0 {
-            let buttonsHeight = card.buttonBox.measure(.vertical, forSize: width).natural
-            limit = min(limit, max(AlertMetrics.minimumContentHeight, parentHeight - 2 * AlertMetrics.windowMargin - buttonsHeight))
+        let room = availableHeight - 2 * AlertMetrics.windowMargin
+        card.placeButtons(scrollingWithContent: false)
+        let buttonsHeight = card.buttonBox.measure(.vertical, forSize: max(width, card.buttonBox.measure(.horizontal).minimum)).natural
+        if room > 0, buttonsHeight + AlertMetrics.minimumContentHeight > room {
+            card.placeButtons(scrollingWithContent: true)
+            card.fitContent(toWidth: width, maximumHeight: max(AlertMetrics.minimumContentHeight, room))
+        } else {
+            var limit = alert.style.maximumContentHeight
+            if room > 0 { limit = min(limit, max(AlertMetrics.minimumContentHeight, room - buttonsHeight)) }
+            card.fitContent(toWidth: width, maximumHeight: limit)
         }
-        card.fitContent(toWidth: width, maximumHeight: limit)
+    }
+
+    /// The height the card must fit in, in pixels: the parent's content area in-window, the
+    /// monitor's in a window of its own; 0 when not known yet.
+    private var availableHeight: Int {
+        if alertWindow == nil, let host { return host.availableSize.height }
+        return (alertWindow ?? host?.window.window())?.monitorSize?.height ?? 0
     }
 
     private func showAsWindow(_ card: AlertCard, parent: Window?, width: Int) {
@@ -121,7 +145,9 @@ final class AlertPresenter {
         // Without a default width GTK sizes the window from the content's natural width first,
         // and a wrapping label can then disagree with itself about its height (a critical).
         window.setDefaultSize(width: width, height: -1)
-        window.destroysWithParent = true
+        // Not destroyed with the parent by GTK: GTK then keeps a pointer to the freed parent
+        // while a fade-out still holds this window (a use-after-free once it is disposed).
+        // The parent's host dismisses this alert, and so destroys this window, instead.
         window.transientParent = parent
         window.title = alert.title.map { DisplayText.cString($0.plainText) }
         card.root.setSizeRequest(width: width, height: -1)
@@ -133,9 +159,12 @@ final class AlertPresenter {
             self?.cancel()
             return true
         }
+        window.connect("destroy") { [weak self] in
+            // Destroyed by someone else: the alert is over, and nothing may wait for it.
+            self?.finish(.dismissed, animated: false)
+        }
         createdObjects.append(window.makeWeakReference())
         alertWindow = window
-        window.present()
     }
 
     private func arrangeButtons(forCardWidth width: Int) {
@@ -203,8 +232,10 @@ final class AlertPresenter {
             card.entry?.grabFocus()
             return
         }
+        let response = AlertResponse.button(id: button.id, role: button.role, text: text)
+        pendingResponse = response
         button.action?()
-        finish(.button(id: button.id, role: button.role, text: text), animated: true)
+        finish(response, animated: true)
     }
 
     /// Shows or clears the text field's error, growing the content to fit it.
@@ -220,6 +251,7 @@ final class AlertPresenter {
     func finish(_ response: AlertResponse, animated: Bool) {
         guard !isFinished else { return }
         isFinished = true
+        let response = pendingResponse ?? response
         alert.dismissHandler?(response)
         completion(response)
         let host = self.host
@@ -237,15 +269,14 @@ final class AlertPresenter {
         let root = card.root
         let window = alertWindow
         let layers = host?.layers
-        if let parentResizeHandler { parentResizeHandler.window.disconnect(parentResizeHandler.id) }
-        parentResizeHandler = nil
         alertWindow = nil
         self.card = nil
         let animate = animated && animationsEnabled && root.isMapped
         Fade.run(root, to: 0, milliseconds: AlertMetrics.fadeOutMilliseconds, animate: animate) {
             if let window {
+                // Already destroyed, with or without us: disposing again is harmless.
                 window.destroy()
-            } else if let layers, root.parent != nil {
+            } else if let layers, root.parent?.isSameObject(as: layers) == true {
                 layers.removeLayer(root)
             }
         }

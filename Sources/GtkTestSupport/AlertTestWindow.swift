@@ -1,4 +1,5 @@
 public import Gtk
+internal import Foundation
 public import GtkAlerts
 
 /// A shown parent window with content nested a few levels deep, for alert tests.
@@ -11,8 +12,15 @@ public final class AlertTestWindow {
     /// The outermost content box.
     public let content: Box
 
-    /// Builds and shows the window (animations off unless asked for, so tests are quick).
-    public init(width: Int = 520, height: Int = 420, animations: Bool = false) async {
+    /// Whether test windows animate unless told: GTK's default (on) when the environment sets
+    /// `GTK_ALERTS_TEST_ANIMATIONS=1`, otherwise off, the quick variant. The test command runs
+    /// the presentation suites both ways.
+    public static var animatesByDefault: Bool {
+        ProcessInfo.processInfo.environment["GTK_ALERTS_TEST_ANIMATIONS"] == "1"
+    }
+
+    /// Builds and shows the window (animations as `animatesByDefault` says unless asked for).
+    public init(width: Int = 520, height: Int = 420, animations: Bool = AlertTestWindow.animatesByDefault) async {
         TestDisplay.start()
         window = Window()
         window.title = "Parent"
@@ -31,13 +39,20 @@ public final class AlertTestWindow {
         await TestDisplay.show(window, width: width, height: height)
     }
 
-    /// Presents `alert` over the nested button and waits until it is on screen.
+    /// Presents `alert` over the nested button and waits until it is on screen, faded in.
     public func present(_ alert: Alert, completion: @escaping @MainActor (AlertResponse) -> Void = { _ in })
         async -> AlertHandle
     {
         let handle = alert.present(over: nestedButton, completion: completion)
-        await TestDisplay.run(until: { (handle.card?.allocatedWidth ?? 0) > 1 })
+        await TestDisplay.run(until: { (handle.card?.allocatedWidth ?? 0) > 1 && !handle.isFading })
         return handle
+    }
+
+    /// Waits (frames flowing) until every object `handle`'s alert created is finalized, for up to
+    /// `timeoutMilliseconds`; returns whether they all were.
+    public static func waitUntilReleased(_ handle: AlertHandle, timeoutMilliseconds: Int = 3000) async -> Bool {
+        let objects = handle.createdObjects
+        return await TestDisplay.run(until: { objects.allSatisfy { !$0.isAlive } }, timeoutMilliseconds: timeoutMilliseconds)
     }
 
     /// Closes the window and lets GTK release it.

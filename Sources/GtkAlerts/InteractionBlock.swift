@@ -1,0 +1,28 @@
+internal import Gtk
+
+/// Widgets kept from taking input while an alert is above them, and how to give it back.
+///
+/// Blocking turns off pointer targeting and keyboard focus, not sensitivity: an insensitive
+/// window is restyled (greyed) and re-snapshotted whole, which is both wrong to look at and
+/// slow on heavy parents.
+@MainActor
+struct InteractionBlock {
+    private let saved: [(widget: Widget, canTarget: Bool, canFocus: Bool)]
+
+    /// Blocks `widgets` now.
+    init(_ widgets: [Widget]) {
+        saved = widgets.map { ($0, $0.canTarget, $0.canFocus) }
+        for (widget, _, _) in saved {
+            widget.canTarget = false
+            widget.canFocus = false
+        }
+    }
+
+    /// Gives the widgets back what they had.
+    func restore() {
+        for (widget, canTarget, canFocus) in saved {
+            widget.canTarget = canTarget
+            widget.canFocus = canFocus
+        }
+    }
+}

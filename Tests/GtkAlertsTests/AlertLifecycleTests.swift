@@ -1,0 +1,280 @@
+import Gtk
+import GtkAlerts
+import GtkTestSupport
+import XCTest
+
+/// What happens around an alert in real use: windows closed right after an answer or by the
+/// answer itself, alerts presented from completions and from inside other alerts, resizing,
+/// too many buttons. Every test runs with animations on (GTK's default) and off, in both
+/// presentations, and ends by checking that everything the alerts created was finalized.
+final class AlertLifecycleTests: XCTestCase {
+    private let presentations: [AlertPresentation] = [.window, .inWindow]
+    private let animationSettings = [true, false]
+
+    @MainActor private func unsavedChanges(_ presentation: AlertPresentation, discard: @escaping @MainActor @Sendable () -> Void = {}) -> Alert {
+        Alert(title: "Unsaved changes", message: nil) {
+            AlertButton("Cancel", role: .cancel)
+            AlertButton("Close without saving", role: .destructive, action: discard)
+        }.presentation(presentation)
+    }
+
+    /// Runs `body` once per presentation and animation setting, with a fresh parent window.
+    @MainActor private func eachVariant(
+        _ body: @MainActor (AlertPresentation, AlertTestWindow, String) async throws -> Void
+    ) async rethrows {
+        for animations in animationSettings {
+            for presentation in presentations {
+                let parent = await AlertTestWindow(animations: animations)
+                try await body(presentation, parent, "\(presentation), animations \(animations ? "on" : "off")")
+                if !parent.window.isDestroyed { await parent.close() }
+            }
+        }
+    }
+
+    @MainActor private func assertReleased(_ handle: AlertHandle, _ variant: String, file: StaticString = #filePath, line: UInt = #line) async {
+        let released = await AlertTestWindow.waitUntilReleased(handle)
+        XCTAssertTrue(released, "\(variant): objects the alert created are still alive", file: file, line: line)
+    }
+
+    // MARK: Closing the parent
+
+    @MainActor func testAnswerSurvivesAButtonActionThatClosesTheWindow() async throws {
+        try await eachVariant { presentation, parent, variant in
+            let window = parent.window
+            var responses: [AlertResponse] = []
+            let handle = await parent.present(unsavedChanges(presentation) { window.destroy() }) { responses.append($0) }
+            try XCTUnwrap(handle.button(id: "Close without saving")).click()
+            XCTAssertEqual(responses.map(\.role), [.destructive], "\(variant): the answer was lost")
+            await assertReleased(handle, variant)
+        }
+    }
+
+    @MainActor func testClosingTheParentRightAfterTheAnswerIsSafe() async throws {
+        try await eachVariant { presentation, parent, variant in
+            var responses: [AlertResponse] = []
+            let handle = await parent.present(unsavedChanges(presentation)) { responses.append($0) }
+            try XCTUnwrap(handle.button(id: "Close without saving")).click()
+            // Before the fade-out ends: the "discard changes and close the window" flow.
+            parent.window.destroy()
+            await TestDisplay.settle(milliseconds: 300)
+            XCTAssertEqual(responses.map(\.role), [.destructive], variant)
+            await assertReleased(handle, variant)
+        }
+    }
+
+    @MainActor func testClosingTheParentWhileUpDismissesAndReleasesEverything() async {
+        await eachVariant { presentation, parent, variant in
+            var responses: [AlertResponse] = []
+            let handle = await parent.present(unsavedChanges(presentation)) { responses.append($0) }
+            parent.window.destroy()
+            XCTAssertEqual(responses, [.dismissed], variant)
+            XCTAssertFalse(handle.isActive, variant)
+            await assertReleased(handle, variant)
+        }
+    }
+
+    @MainActor func testPresentingOverADestroyedWindowEndsAtOnce() async {
+        await eachVariant { presentation, parent, variant in
+            parent.window.destroy()
+            var responses: [AlertResponse] = []
+            let handle = unsavedChanges(presentation).present(over: parent.window) { responses.append($0) }
+            XCTAssertEqual(responses, [.dismissed], "\(variant): presenting over a destroyed window never ended")
+            XCTAssertFalse(handle.isActive, variant)
+            let awaited = await unsavedChanges(presentation).present(over: parent.window)
+            XCTAssertEqual(awaited, .dismissed, variant)
+        }
+    }
+
+    @MainActor func testFollowUpFromACompletionAsTheWindowClosesIsNotAnOrphan() async {
+        await eachVariant { presentation, parent, variant in
+            let windowsBefore = Window.all.count
+            var followUps: [AlertResponse] = []
+            var followUp: AlertHandle?
+            let anchor = parent.nestedButton
+            let handle = await parent.present(unsavedChanges(presentation)) { _ in
+                followUp = Alert(title: "Saved a copy", message: nil).presentation(presentation)
+                    .present(over: anchor) { followUps.append($0) }
+            }
+            parent.window.destroy()
+            await TestDisplay.settle(milliseconds: 50)
+            XCTAssertEqual(followUps, [.dismissed], "\(variant): the follow-up did not end with its window")
+            XCTAssertEqual(followUp?.isActive, false, variant)
+            XCTAssertEqual(Window.all.count, windowsBefore - 1, "\(variant): a window was left behind")
+            await assertReleased(handle, variant)
+        }
+    }
+
+    // MARK: The alert's own window
+
+    @MainActor func testDestroyingTheAlertsOwnWindowEndsIt() async throws {
+        for animations in animationSettings {
+            let parent = await AlertTestWindow(animations: animations)
+            var responses: [AlertResponse] = []
+            let first = await parent.present(unsavedChanges(.window)) { responses.append($0) }
+            var secondResponses: [AlertResponse] = []
+            let second = unsavedChanges(.window).present(over: parent.nestedButton) { secondResponses.append($0) }
+            try XCTUnwrap(first.window).destroy()
+            XCTAssertEqual(responses, [.dismissed])
+            XCTAssertFalse(first.isActive)
+            let shown = await TestDisplay.run(until: { second.isOnScreen })
+            XCTAssertTrue(shown, "the next alert stayed queued behind the destroyed one")
+            second.dismiss()
+            await TestDisplay.run(until: { parent.content.canTarget })
+            XCTAssertTrue(parent.content.canTarget, "the parent stayed blocked")
+            XCTAssertEqual(secondResponses, [.dismissed])
+            await assertReleased(first, "animations \(animations)")
+            await assertReleased(second, "animations \(animations)")
+            await parent.close()
+        }
+    }
+
+    @MainActor func testParentlessAlertEndsWhenItsWindowIsDestroyed() async throws {
+        TestDisplay.start()
+        var responses: [AlertResponse] = []
+        let loose = Button(label: "Not in a window")
+        let handle = unsavedChanges(.window).present(over: loose) { responses.append($0) }
+        await TestDisplay.run(until: { handle.window?.isMapped == true })
+        try XCTUnwrap(handle.window).destroy()
+        XCTAssertEqual(responses, [.dismissed])
+        await assertReleased(handle, "parentless")
+    }
+
+    // MARK: Alerts from inside alerts
+
+    @MainActor func testAlertPresentedFromInsideAnInWindowAlertShowsOnTop() async throws {
+        try await eachVariant { presentation, parent, variant in
+            guard presentation == .inWindow else { return }
+            let details = Button(label: "Details…")
+            let outer = await parent.present(Alert(title: "Copy failed") {
+                AlertContent.custom { details }
+            } buttons: {
+                AlertButton("OK", role: .suggested)
+            }.presentation(.inWindow))
+            var innerResponses: [AlertResponse] = []
+            let inner = Alert(title: "Details", message: "Disk full.").presentation(.inWindow)
+                .present(over: details) { innerResponses.append($0) }
+            let shown = await TestDisplay.run(until: { (inner.card?.allocatedWidth ?? 0) > 1 })
+            XCTAssertTrue(shown, "\(variant): the nested alert waited behind the one it came from")
+            do {
+                let innerCard = try XCTUnwrap(inner.card)
+                let outerCard = try XCTUnwrap(outer.card)
+                XCTAssertFalse(outerCard.canTarget, "\(variant): the outer alert stayed clickable")
+                XCTAssertTrue(innerCard.isMapped && outerCard.isMapped, variant)
+                inner.confirm()
+                XCTAssertEqual(innerResponses.map(\.buttonID), ["OK"], variant)
+                XCTAssertTrue(outer.isActive, variant)
+                await TestDisplay.run(until: { outerCard.canTarget })
+                XCTAssertTrue(outerCard.canTarget, "\(variant): the outer alert stayed blocked")
+            }
+            outer.dismiss()
+            await TestDisplay.run(until: { parent.content.canTarget })
+            XCTAssertTrue(parent.content.canTarget, variant)
+            await assertReleased(inner, variant)
+            await assertReleased(outer, variant)
+        }
+    }
+
+    @MainActor func testEndingTheOuterAlertEndsTheNestedOne() async throws {
+        let parent = await AlertTestWindow()
+        let details = Button(label: "Details…")
+        let outer = await parent.present(Alert(title: "Copy failed") {
+            AlertContent.custom { details }
+        }.presentation(.inWindow))
+        var innerResponses: [AlertResponse] = []
+        let inner = Alert(title: "Details", message: nil).presentation(.inWindow)
+            .present(over: details) { innerResponses.append($0) }
+        await TestDisplay.run(until: { inner.isOnScreen })
+        outer.dismiss()
+        XCTAssertEqual(innerResponses, [.dismissed])
+        await TestDisplay.run(until: { parent.content.canTarget })
+        XCTAssertTrue(parent.content.canTarget)
+        await assertReleased(inner, "nested")
+        await parent.close()
+    }
+
+    // MARK: Memory with animations on
+
+    @MainActor func testEveryCardIsFreedWithAnimationsOn() async throws {
+        let parent = await AlertTestWindow(animations: true)
+        for presentation in presentations {
+            var handles: [AlertHandle] = []
+            for _ in 0..<10 {
+                let handle = await parent.present(unsavedChanges(presentation))
+                try XCTUnwrap(handle.button(id: "Cancel")).click()
+                handles.append(handle)
+            }
+            for handle in handles { await assertReleased(handle, "\(presentation)") }
+        }
+        await parent.close()
+    }
+
+    // MARK: Size
+
+    @MainActor func testCardFollowsTheParentWhenItShrinks() async throws {
+        for animations in animationSettings {
+            let parent = await AlertTestWindow(width: 900, height: 500, animations: animations)
+            let handle = await parent.present(unsavedChanges(.inWindow))
+            do {
+                let card = try XCTUnwrap(handle.card)
+                XCTAssertEqual(card.allocatedWidth, AlertStyle.standard.maximumWidth)
+                parent.window.setDefaultSize(width: 360, height: 500)
+                await TestDisplay.run(until: { parent.window.allocatedWidth == 360 && card.allocatedWidth < 360 })
+                await TestDisplay.nextFrame(of: card)
+                let bounds = try XCTUnwrap(card.bounds(relativeTo: parent.window))
+                XCTAssertGreaterThanOrEqual(bounds.x, 0, "animations \(animations)")
+                XCTAssertLessThanOrEqual(bounds.x + bounds.width, Double(parent.window.allocatedWidth), "animations \(animations): the card is wider than its window")
+            }
+            handle.dismiss()
+            await assertReleased(handle, "animations \(animations)")
+            await parent.close()
+        }
+    }
+
+    @MainActor func testFiftyButtonsStayOnScreenAndScroll() async throws {
+        let alert = Alert(title: "Pick one", content: { AlertContent.text("Many choices.") }) {
+            for index in 1...50 { AlertButton("Choice \(index)") }
+        }
+        try await eachVariant { presentation, parent, variant in
+            let handle = await parent.present(alert.presentation(presentation))
+            do {
+                let card = try XCTUnwrap(handle.card)
+                await TestDisplay.nextFrame(of: card)
+                if presentation == .inWindow {
+                    XCTAssertLessThanOrEqual(card.allocatedHeight, parent.window.allocatedHeight, "\(variant): the card is taller than its window")
+                } else {
+                    let window = try XCTUnwrap(handle.window)
+                    let monitor = try XCTUnwrap(window.monitorSize)
+                    XCTAssertLessThanOrEqual(window.allocatedHeight, monitor.height, "\(variant): the alert window is taller than the monitor")
+                }
+                // The last button can be reached: Tab takes it into view, and it takes clicks.
+                let last = try XCTUnwrap(handle.buttons.last)
+                XCTAssertTrue(last.grabFocus(), variant)
+                XCTAssertTrue(last.canTarget && last.isMapped, variant)
+                last.click()
+            }
+            XCTAssertFalse(handle.isActive, variant)
+            await assertReleased(handle, variant)
+        }
+    }
+
+    // MARK: Numbers past GTK's range
+
+    @MainActor func testHugeNumbersAreClampedNotTrapped() async {
+        let parent = await AlertTestWindow()
+        let huge = Alert(title: "Huge", content: {
+            AlertContent.image(.icon("dialog-information-symbolic", pixelSize: .max))
+            AlertContent.image(.data([1, 2, 3], width: .max, height: .min))
+        }).style(AlertStyle(cornerRadius: .max, padding: .max / 2, minimumWidth: .max, maximumWidth: .max, maximumContentHeight: .max))
+        for presentation in presentations {
+            let handle = await parent.present(huge.presentation(presentation).onContentError { _ in })
+            XCTAssertTrue(handle.isOnScreen)
+            handle.dismiss()
+        }
+        let label = Label("x")
+        label.setSizeRequest(width: .max, height: .min)
+        label.setMargins(top: .max, bottom: .min, start: 0, end: 0)
+        XCTAssertEqual(label.measure(.horizontal, forSize: .max).minimum >= 0, true)
+        MainLoop.schedule(afterMilliseconds: .max) {}.cancel()
+        await parent.close()
+    }
+}
