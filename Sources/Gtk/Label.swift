@@ -8,6 +8,15 @@ public final class Label: Widget {
         super.init(owning: OpaquePointer(gtk_label_new(text)!))
     }
 
+    /// A wrapper of `widget` when it is a label (for example a button's child).
+    public static func wrapping(_ widget: Widget) -> Label? {
+        widget.isInstance(of: gtk_label_get_type()) ? Label(owning: widget.pointer) : nil
+    }
+
+    override init(owning pointer: OpaquePointer) {
+        super.init(owning: pointer)
+    }
+
     /// The text as shown, without markup.
     public var text: String {
         String(cString: gtk_label_get_text(pointer))
@@ -22,6 +31,22 @@ public final class Label: Widget {
     public func setText(_ text: String) {
         gtk_label_set_use_markup(pointer, 0)
         gtk_label_set_text(pointer, text)
+    }
+
+    /// Shows `text` literally, with `_` before a letter marking the mnemonic (Alt and the
+    /// letter activates `mnemonicTarget`); `__` shows one underscore.
+    public func setTextWithMnemonic(_ text: String, activating mnemonicTarget: Widget) {
+        gtk_label_set_use_markup(pointer, 0)
+        gtk_label_set_text_with_mnemonic(pointer, text)
+        gtk_label_set_mnemonic_widget(pointer, mnemonicTarget.widgetPointer)
+    }
+
+    /// The key of the label's mnemonic, e.g. `c` for "_Cancel", if it has one.
+    public var mnemonicKey: Character? {
+        let keyval = gtk_label_get_mnemonic_keyval(pointer)
+        guard keyval != 0xFF_FFFF else { return nil }  // GDK_KEY_VoidSymbol
+        let code = gdk_keyval_to_unicode(keyval)
+        return code == 0 ? nil : Unicode.Scalar(code).map(Character.init)
     }
 
     /// Shows Pango markup. Check it with `Markup.validate` first: GTK logs a warning and shows

@@ -145,7 +145,8 @@ public struct Alert: Sendable {
 extension Alert: Equatable {
     /// Compares what shows, not the closures.
     public static func == (lhs: Alert, rhs: Alert) -> Bool {
-        lhs.title == rhs.title && lhs.content.map(\.summary) == rhs.content.map(\.summary)
+        lhs.title == rhs.title && lhs.content.count == rhs.content.count
+            && zip(lhs.content, rhs.content).allSatisfy { $0.showsSame(as: $1) }
             && lhs.buttons.map { [$0.id, $0.label, $0.role.description] }
                 == rhs.buttons.map { [$0.id, $0.label, $0.role.description] }
             && lhs.buttonLayout == rhs.buttonLayout && lhs.style == rhs.style

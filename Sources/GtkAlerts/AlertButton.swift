@@ -9,7 +9,8 @@ public import Gtk
 /// AlertButton("Delete", role: .destructive) { store.delete(item) }
 /// ```
 public struct AlertButton: Sendable {
-    /// Identifies the button in `AlertResponse`; unique within an alert.
+    /// Identifies the button in `AlertResponse`; unique within an alert. Defaults to the label
+    /// without its mnemonic underscore.
     public let id: String
     /// The button's text, also its accessible name when it shows a custom widget.
     public let label: String
@@ -21,7 +22,8 @@ public struct AlertButton: Sendable {
     /// A button showing `label`.
     ///
     /// - Parameters:
-    ///   - label: the text on the button; `_` before a letter makes it the mnemonic.
+    ///   - label: the text on the button; `_` before a letter makes it the mnemonic (Alt and
+    ///     the letter press the button), `__` shows an underscore.
     ///   - id: identifies the button in the response; defaults to `label`.
     ///   - role: what the button means.
     ///   - action: runs when the button is pressed, before the alert goes away.
@@ -29,7 +31,7 @@ public struct AlertButton: Sendable {
         _ label: String, id: String? = nil, role: AlertButtonRole = .regular,
         action: (@MainActor @Sendable () -> Void)? = nil
     ) {
-        self.id = id ?? label
+        self.id = id ?? Self.withoutMnemonic(label)
         self.label = label
         self.role = role
         self.content = nil
@@ -56,10 +58,25 @@ public struct AlertButton: Sendable {
         self.action = action
     }
 
-    /// The single button an alert without buttons gets: "OK", in the user's language.
+    /// The single button an alert without buttons gets: "OK", in the user's language, with
+    /// GTK's own mnemonic.
     @MainActor
     static var defaultOK: AlertButton {
-        let translated = Toolkit.translated("_OK")
-        return AlertButton(String(translated.filter { $0 != "_" }), id: "ok", role: .suggested)
+        AlertButton(Toolkit.translated("_OK"), id: "ok", role: .suggested)
+    }
+
+    /// `label` as spoken and compared: mnemonic underscores removed, `__` kept as one `_`.
+    static func withoutMnemonic(_ label: String) -> String {
+        var result = ""
+        var escaped = false
+        for character in label {
+            if character == "_", !escaped {
+                escaped = true
+                continue
+            }
+            escaped = false
+            result.append(character)
+        }
+        return result
     }
 }

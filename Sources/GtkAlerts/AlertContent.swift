@@ -50,15 +50,19 @@ public struct AlertContent: Sendable {
         return nil
     }
 
-    /// A short description for comparisons and debugging; closures compare by kind only.
-    var summary: String {
-        switch representation {
-        case .text(let text): "text(\(text.plainText.debugDescription))"
-        case .image(let image): "image(\(image.sourceDescription), \(image.width)x\(image.height))"
-        case .textField(let field):
-            "textField(placeholder: \(field.placeholder.debugDescription), secure: \(field.isSecure))"
-        case .progress: "progress"
-        case .widget: "custom"
+    /// Whether `self` and `other` show the same: text with its markup (styling shows), images
+    /// to the byte, the text field's placeholder, initial text and secrecy, the same progress
+    /// object. Closures (validators, custom widgets) compare by kind only.
+    func showsSame(as other: AlertContent) -> Bool {
+        switch (representation, other.representation) {
+        case (.text(let lhs), .text(let rhs)): lhs == rhs
+        case (.image(let lhs), .image(let rhs)): lhs == rhs
+        case (.textField(let lhs), .textField(let rhs)):
+            lhs.placeholder == rhs.placeholder && lhs.initialText == rhs.initialText
+                && lhs.isSecure == rhs.isSecure
+        case (.progress(let lhs), .progress(let rhs)): lhs === rhs
+        case (.widget, .widget): true
+        default: false
         }
     }
 }

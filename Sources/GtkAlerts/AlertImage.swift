@@ -8,10 +8,18 @@ public struct AlertImage: Equatable, Sendable {
 
     let source: Source
 
-    /// Width in pixels; icons are drawn square at this size.
+    /// Width in pixels; icons are drawn square at this size. Shown clamped to 1…1024.
     public var width: Int
     /// Height in pixels; pictures are scaled to fit `width` × `height`, keeping their aspect.
+    /// Shown clamped to 1…1024.
     public var height: Int
+
+    /// The width drawn: no size GTK cannot represent, and none that would push the card off
+    /// any screen.
+    var shownWidth: Int { min(max(1, width), AlertMetrics.maximumImageSide) }
+
+    /// The height drawn, clamped as `shownWidth` is.
+    var shownHeight: Int { min(max(1, height), AlertMetrics.maximumImageSide) }
 
     /// A themed icon, e.g. `dialog-warning-symbolic`, drawn `pixelSize` pixels square.
     public static func icon(_ name: String, pixelSize: Int = 64) -> AlertImage {

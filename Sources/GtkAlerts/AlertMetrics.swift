@@ -6,6 +6,8 @@ enum AlertMetrics {
     static let windowMargin = 24  // px
     /// The content area never shrinks below this, in pixels, however small the window.
     static let minimumContentHeight = 96  // px
+    /// The largest side an image is drawn at, in pixels, whatever size was asked for.
+    static let maximumImageSide = 1024  // px
     /// Fade-in of dim and card, in milliseconds.
     static let fadeInMilliseconds = 150  // ms
     /// Fade-out of dim and card, in milliseconds.

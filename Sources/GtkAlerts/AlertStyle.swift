@@ -10,19 +10,21 @@ public struct AlertStyle: Hashable, Sendable {
     public var dimColor: AlertColor
     /// How strongly the parent is dimmed, 0 (not at all) to 1; `nil`: the theme's default,
     /// lighter on light themes and darker on dark ones.
-    public var dimOpacity: Double?
-    /// The card's corner radius, in pixels.
-    public var cornerRadius: Int
-    /// Space between the card's edge and its content, in pixels.
-    public var padding: Int
+    public var dimOpacity: Double? { didSet { dimOpacity = dimOpacity.map(Self.opacity) } }
+    /// The card's corner radius, in pixels (0…`largestDecoration`).
+    public var cornerRadius: Int { didSet { cornerRadius = Self.decoration(cornerRadius) } }
+    /// Space between the card's edge and its content, in pixels (0…`largestDecoration`).
+    public var padding: Int { didSet { padding = Self.decoration(padding) } }
     /// The card's width as a fraction of the parent window's width…
-    public var widthFraction: Double
+    public var widthFraction: Double { didSet { widthFraction = Self.fraction(widthFraction) } }
     /// …but never narrower than this, in pixels (unless the window itself is narrower)…
-    public var minimumWidth: Int
-    /// …nor wider than this, in pixels.
-    public var maximumWidth: Int
-    /// The tallest the content grows before it scrolls, in pixels.
-    public var maximumContentHeight: Int
+    public var minimumWidth: Int { didSet { minimumWidth = Self.length(minimumWidth, atLeast: 1) } }
+    /// …nor wider than this, in pixels (at least `minimumWidth` where a width is chosen).
+    public var maximumWidth: Int { didSet { maximumWidth = Self.length(maximumWidth, atLeast: 1) } }
+    /// The tallest the content grows before it scrolls, in pixels (48…`largestLength`).
+    public var maximumContentHeight: Int {
+        didSet { maximumContentHeight = Self.length(maximumContentHeight, atLeast: 48) }
+    }
     /// Whether the card casts a shadow.
     public var hasShadow: Bool
 
@@ -38,14 +40,37 @@ public struct AlertStyle: Hashable, Sendable {
         maximumWidth: Int = 420, maximumContentHeight: Int = 360, hasShadow: Bool = true
     ) {
         self.dimColor = dimColor
-        self.dimOpacity = dimOpacity.map { min(1, max(0, $0.isNaN ? 0 : $0)) }
-        self.cornerRadius = max(0, cornerRadius)
-        self.padding = max(0, padding)
-        self.widthFraction = widthFraction.isNaN ? 0.7 : min(1, max(0.1, widthFraction))
-        self.minimumWidth = max(1, minimumWidth)
-        self.maximumWidth = max(self.minimumWidth, maximumWidth)
-        self.maximumContentHeight = max(48, maximumContentHeight)
+        self.dimOpacity = dimOpacity.map(Self.opacity)
+        self.cornerRadius = Self.decoration(cornerRadius)
+        self.padding = Self.decoration(padding)
+        self.widthFraction = Self.fraction(widthFraction)
+        self.minimumWidth = Self.length(minimumWidth, atLeast: 1)
+        self.maximumWidth = Self.length(max(minimumWidth, maximumWidth), atLeast: 1)
+        self.maximumContentHeight = Self.length(maximumContentHeight, atLeast: 48)
         self.hasShadow = hasShadow
+    }
+
+    /// The largest length a style keeps, in pixels: larger ones are clamped to it (the card
+    /// never outgrows its window anyway), so no size overflows what GTK can represent.
+    public static let largestLength = 16_384  // px
+    /// The largest corner radius and padding a style keeps, in pixels: GTK's CSS sizes
+    /// overflow long before `Int.max`.
+    public static let largestDecoration = 1_000  // px
+
+    private static func opacity(_ value: Double) -> Double {
+        min(1, max(0, value.isNaN ? 0 : value))
+    }
+
+    private static func fraction(_ value: Double) -> Double {
+        value.isNaN ? 0.7 : min(1, max(0.1, value))
+    }
+
+    private static func decoration(_ value: Int) -> Int {
+        min(max(0, value), largestDecoration)
+    }
+
+    private static func length(_ value: Int, atLeast smallest: Int) -> Int {
+        min(max(smallest, value), largestLength)
     }
 
     /// The native default.

@@ -86,6 +86,26 @@ final class AlertPresentationTests: XCTestCase {
         await parent.close()
     }
 
+    @MainActor func testMnemonicsPressTheirButtons() async throws {
+        let parent = await AlertTestWindow()
+        for presentation in [AlertPresentation.window, .inWindow] {
+            var response: AlertResponse?
+            let handle = await parent.present(Alert(title: "Unsaved changes", message: nil) {
+                AlertButton("_Cancel", role: .cancel)
+                AlertButton("Close _Without Saving", role: .destructive)
+            }.presentation(presentation)) { response = $0 }
+            let button = try XCTUnwrap(handle.button(id: "Close Without Saving"))
+            let label = try XCTUnwrap(button.child.flatMap(Label.wrapping))
+            XCTAssertEqual(label.text, "Close Without Saving", "the underscore shows")
+            XCTAssertEqual(label.mnemonicKey?.lowercased(), "w")
+            XCTAssertTrue(label.activateMnemonic())
+            await TestDisplay.run(until: { response != nil })
+            XCTAssertEqual(response?.role, .destructive, "\(presentation): Alt+W did not press the button")
+            await TestDisplay.settle()
+        }
+        await parent.close()
+    }
+
     @MainActor func testNoButtonsGivesASingleOK() async {
         let parent = await AlertTestWindow()
         var response: AlertResponse?

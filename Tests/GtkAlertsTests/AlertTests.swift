@@ -61,4 +61,44 @@ final class AlertTests: XCTestCase {
         XCTAssertEqual(style.widthFraction, 0.7)
         XCTAssertEqual(style.maximumWidth, 500)
     }
+
+    func testStyleClampsValuesSetAfterwards() {
+        var style = AlertStyle()
+        style.maximumContentHeight = .max
+        style.padding = .max
+        style.widthFraction = .nan
+        style.dimOpacity = -.infinity
+        XCTAssertEqual(style.maximumContentHeight, AlertStyle.largestLength)
+        XCTAssertEqual(style.padding, AlertStyle.largestDecoration)
+        XCTAssertEqual(style.widthFraction, 0.7)
+        XCTAssertEqual(style.dimOpacity, 0)
+        XCTAssertEqual(style.cardWidth(forParentWidth: .max / 4), style.maximumWidth)
+    }
+
+    @MainActor func testEqualityComparesMarkupNotJustItsText() {
+        let bold = Alert(title: "Delete", content: { AlertContent.text(.markup("Delete <b>all</b>?")) })
+        let plain = Alert(title: "Delete", content: { AlertContent.text("Delete all?") })
+        let italic = Alert(title: "Delete", content: { AlertContent.text(.markup("Delete <i>all</i>?")) })
+        XCTAssertNotEqual(bold, plain)
+        XCTAssertNotEqual(bold, italic)
+        XCTAssertEqual(bold, Alert(title: "Delete", content: { AlertContent.text(.markup("Delete <b>all</b>?")) }))
+    }
+
+    @MainActor func testEqualityComparesTheTextFieldsInitialTextAndImages() {
+        func rename(_ initial: String) -> Alert {
+            Alert(title: "Rename", content: { AlertContent.textField(AlertTextField(placeholder: "name", initialText: initial)) })
+        }
+        XCTAssertNotEqual(rename("Groceries"), rename("Chores"))
+        XCTAssertEqual(rename("Groceries"), rename("Groceries"))
+        func picture(_ bytes: [UInt8]) -> Alert {
+            Alert(title: "Picture", content: { AlertContent.image(.data(bytes)) })
+        }
+        XCTAssertNotEqual(picture([1, 2, 3]), picture([3, 2, 1]))
+    }
+
+    func testMnemonicUnderscoresLeaveTheDefaultID() {
+        let button = AlertButton("_Delete", role: .destructive)
+        XCTAssertEqual(button.id, "Delete")
+        XCTAssertEqual(AlertButton("Save__as").id, "Save_as")
+    }
 }
