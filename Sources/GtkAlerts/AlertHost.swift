@@ -23,6 +23,8 @@ final class AlertHost {
     private var queue: [AlertPresenter] = []
     private var windowHandlers: [SignalHandlerID] = []
     private var isDismissingAll = false
+    /// The style class the first dim wears now, from the alert over the content.
+    private var dimStyleClass: String?
     private var windowObject: Window? { window.window() }
 
     /// The host of `window`, created (blocking and dimming the window) if it has none.
@@ -123,9 +125,9 @@ final class AlertHost {
     private func show(_ presenter: AlertPresenter) {
         stack = [presenter]
         let style = presenter.alert.style
-        if let styleClass = AlertStylesheet.installed(on: presenter.display).styleClass(for: style) {
-            dim.addCSSClass(styleClass)
-        }
+        if let dimStyleClass { dim.removeCSSClass(dimStyleClass) }
+        dimStyleClass = presenter.acquireStyleClass()
+        if let dimStyleClass { dim.addCSSClass(dimStyleClass) }
         Fade.run(dim, to: style.effectiveDimOpacity(darkTheme: presenter.isDarkTheme),
                  milliseconds: AlertMetrics.fadeInMilliseconds, animate: presenter.animationsEnabled)
         presenter.show(in: self)
@@ -142,9 +144,7 @@ final class AlertHost {
         )
         stack.append(presenter)
         let style = presenter.alert.style
-        if let styleClass = AlertStylesheet.installed(on: presenter.display).styleClass(for: style) {
-            nestedDim.addCSSClass(styleClass)
-        }
+        if let styleClass = presenter.acquireStyleClass() { nestedDim.addCSSClass(styleClass) }
         Fade.run(nestedDim, to: style.effectiveDimOpacity(darkTheme: presenter.isDarkTheme),
                  milliseconds: AlertMetrics.fadeInMilliseconds, animate: presenter.animationsEnabled)
         presenter.show(in: self)

@@ -20,6 +20,11 @@ final class AlertPresenter {
     /// ends, so dropping the handle never strands a window whose buttons do nothing.
     private var keepsItselfAlive: AlertPresenter?
 
+    /// The CSS class of the alert's `AlertStyle`, held from `acquireStyleClass()` until the
+    /// card is gone.
+    private(set) var styleClass: String?
+    private var holdsStyleClass = false
+
     /// Weak references to what this presentation created, for leak checks.
     private(set) var createdObjects: [WeakObjectReference] = []
 
@@ -53,16 +58,26 @@ final class AlertPresenter {
 
     // MARK: Showing
 
+    /// Takes the style's CSS class from the display's stylesheet, once (the host does it
+    /// first, for the dim).
+    @discardableResult
+    func acquireStyleClass() -> String? {
+        guard !holdsStyleClass else { return styleClass }
+        holdsStyleClass = true
+        styleClass = AlertStylesheet.installed(on: display).acquireClass(for: alert.style)
+        return styleClass
+    }
+
     /// Shows the alert over the host's window (or, with no host, on its own).
     func show(in host: AlertHost?) {
+        acquireStyleClass()
         self.host = host
         if host == nil { keepsItselfAlive = self }
         let parent = host?.window.window()
-        let stylesheet = AlertStylesheet.installed(on: display)
         let inWindow = alert.presentation == .inWindow && host != nil
         let card = AlertCard(alert: alert, accessibleRole: inWindow ? .alertDialog : .group)
         self.card = card
-        if let styleClass = stylesheet.styleClass(for: alert.style) { card.root.addCSSClass(styleClass) }
+        if let styleClass { card.root.addCSSClass(styleClass) }
         for error in card.contentErrors { report(error) }
 
         if isDarkTheme { card.root.addCSSClass("dark") }
@@ -272,7 +287,10 @@ final class AlertPresenter {
         alertWindow = nil
         self.card = nil
         let animate = animated && animationsEnabled && root.isMapped
+        let display = self.display
+        let style = holdsStyleClass ? alert.style : nil
         Fade.run(root, to: 0, milliseconds: AlertMetrics.fadeOutMilliseconds, animate: animate) {
+            if let style { AlertStylesheet.installed(on: display).release(style) }
             if let window {
                 // Already destroyed, with or without us: disposing again is harmless.
                 window.destroy()

@@ -13,8 +13,10 @@ final class AlertStylesheet {
 
     private let base = CSSProvider()
     private let custom = CSSProvider()
-    private var customRules: [AlertStyle: String] = [:]
-    private var customCSS = ""
+    /// The rules of the non-standard styles in use (and of those no longer used, until the
+    /// next new style sweeps them), each under a class name never given to another style.
+    private var customRules: [AlertStyle: (className: String, users: Int)] = [:]
+    private var classNumber = 0
 
     private init(display: Display) {
         base.load(String(decoding: PackageResources.gtk_alerts_css, as: UTF8.self))
@@ -34,17 +36,38 @@ final class AlertStylesheet {
     }
 
     /// The CSS class carrying `style`'s rules, or `nil` for the standard style (which the base
-    /// stylesheet already is). A new style's rules are added once; reusing a style is free.
-    func styleClass(for style: AlertStyle) -> String? {
-        var rulesStyle = style
-        rulesStyle.dimOpacity = nil  // Applied as widget opacity, not CSS.
-        guard rulesStyle != AlertStyle.standard else { return nil }
-        if let existing = customRules[rulesStyle] { return existing }
-        let name = "alert-style-\(customRules.count + 1)"
-        customRules[rulesStyle] = name
-        customCSS += Self.rules(for: rulesStyle, className: name)
-        custom.load(customCSS)
+    /// stylesheet already is), held until `release(_:)`. Reusing a style in use is free; a new
+    /// style drops the rules nobody uses any more, so computed styles cannot grow the
+    /// stylesheet without bound.
+    func acquireClass(for style: AlertStyle) -> String? {
+        let key = Self.rulesKey(style)
+        guard key != AlertStyle.standard else { return nil }
+        if let existing = customRules[key] {
+            customRules[key] = (existing.className, existing.users + 1)
+            return existing.className
+        }
+        customRules = customRules.filter { $0.value.users > 0 }
+        classNumber += 1
+        let name = "alert-style-\(classNumber)"
+        customRules[key] = (name, 1)
+        custom.load(customRules.map { Self.rules(for: $0.key, className: $0.value.className) }.joined())
         return name
+    }
+
+    /// Gives back a class from `acquireClass(for:)`: its widgets are gone.
+    func release(_ style: AlertStyle) {
+        let key = Self.rulesKey(style)
+        guard let existing = customRules[key] else { return }
+        customRules[key] = (existing.className, max(0, existing.users - 1))
+    }
+
+    /// How many styles have rules loaded (for tests).
+    var loadedStyleCount: Int { customRules.count }
+
+    private static func rulesKey(_ style: AlertStyle) -> AlertStyle {
+        var key = style
+        key.dimOpacity = nil  // Applied as widget opacity, not CSS.
+        return key
     }
 
     private static func rules(for style: AlertStyle, className: String) -> String {
@@ -57,4 +80,10 @@ final class AlertStylesheet {
 
             """
     }
+}
+
+/// How many non-standard `AlertStyle`s have CSS rules loaded on `display` (for tests).
+@MainActor
+package func alertStyleRuleCount(on display: Display) -> Int {
+    AlertStylesheet.installed(on: display).loadedStyleCount
 }

@@ -161,7 +161,7 @@ final class AlertLifecycleTests: XCTestCase {
                 XCTAssertFalse(outerCard.canTarget, "\(variant): the outer alert stayed clickable")
                 XCTAssertTrue(innerCard.isMapped && outerCard.isMapped, variant)
                 inner.confirm()
-                XCTAssertEqual(innerResponses.map(\.buttonID), ["OK"], variant)
+                XCTAssertEqual(innerResponses.map(\.buttonID), ["ok"], variant)
                 XCTAssertTrue(outer.isActive, variant)
                 await TestDisplay.run(until: { outerCard.canTarget })
                 XCTAssertTrue(outerCard.canTarget, "\(variant): the outer alert stayed blocked")
@@ -275,6 +275,20 @@ final class AlertLifecycleTests: XCTestCase {
         label.setMargins(top: .max, bottom: .min, start: 0, end: 0)
         XCTAssertEqual(label.measure(.horizontal, forSize: .max).minimum >= 0, true)
         MainLoop.schedule(afterMilliseconds: .max) {}.cancel()
+        await parent.close()
+    }
+
+    // MARK: Styles
+
+    @MainActor func testComputedStylesDoNotGrowTheStylesheet() async {
+        let parent = await AlertTestWindow()
+        for index in 0..<40 {
+            let style = AlertStyle(cornerRadius: index, padding: 10 + index)
+            let handle = await parent.present(unsavedChanges(.inWindow).style(style))
+            handle.dismiss()
+            await TestDisplay.run(until: { !handle.isFading })
+        }
+        XCTAssertLessThanOrEqual(alertStyleRuleCount(on: parent.window.display), 2, "rules of styles no alert uses are kept")
         await parent.close()
     }
 }

@@ -328,7 +328,10 @@ final class AlertPresentationTests: XCTestCase {
             weakHandle = handle
             handle.dismiss()
         }
-        await TestDisplay.settle(milliseconds: 200)
+        // With animations on, the fade-out ends first: wait for it, frames flowing.
+        await TestDisplay.run(until: {
+            objects.allSatisfy { !$0.isAlive } && SignalClosureBoxCounter.live == boxesBefore
+        })
         XCTAssertNil(weakHandle)
         XCTAssertFalse(objects.isEmpty)
         XCTAssertTrue(objects.allSatisfy { !$0.isAlive }, "the alert's widgets or window leaked")
@@ -346,7 +349,7 @@ final class AlertPresentationTests: XCTestCase {
             objects += handle.createdObjects
             handle.dismiss()
         }
-        await TestDisplay.settle(milliseconds: 100)
+        await TestDisplay.run(until: { objects.allSatisfy { !$0.isAlive } })
         XCTAssertTrue(objects.allSatisfy { !$0.isAlive })
         let settings = parent.window.display.settings
         let original = settings.overlayScrolling
