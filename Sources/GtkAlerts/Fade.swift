@@ -16,15 +16,19 @@ enum Fade {
             return
         }
         var finished = false
+        let tick = TickRegistration()
         let finish: @MainActor () -> Void = {
             guard !finished else { return }
             finished = true
+            // The tick closure holds the widget: when the timer below finishes first (the
+            // frame clock may never tick again for a hidden widget), drop it now, or it leaks.
+            if let id = tick.id { widget.removeTickCallback(id) }
             widget.opacity = target
             completion?()
         }
         var startTime: Int64?
         let duration = Double(milliseconds) * 1000  // µs
-        widget.addTickCallback { frameTime in
+        tick.id = widget.addTickCallback { frameTime in
             guard !finished else { return false }
             let began = startTime ?? frameTime
             startTime = began
@@ -39,5 +43,10 @@ enum Fade {
         }
         // The frame clock stops when a window is hidden; never leave a fade unfinished.
         MainLoop.schedule(afterMilliseconds: milliseconds + 150) { finish() }
+    }
+
+    /// The running fade's tick callback, once added.
+    private final class TickRegistration {
+        var id: UInt?
     }
 }
