@@ -75,12 +75,25 @@ let package = Package(
         ),
         .testTarget(
             name: "GtkTests",
-            dependencies: ["Gtk", "GtkTestSupport"],
+            dependencies: ["Gtk", "GtkTestSupport", "CAdwaitaTestWindows"],
             swiftSettings: strictSettings
+        ),
+        // libadwaita, for the tests only: they build real libadwaita windows in C. The
+        // library itself never links it (it reaches those windows through GObject).
+        .systemLibrary(
+            name: "CAdwaita",
+            path: "Tests/CAdwaita",
+            pkgConfig: "libadwaita-1",
+            providers: [.apt(["libadwaita-1-dev"])]
+        ),
+        .target(
+            name: "CAdwaitaTestWindows",
+            dependencies: ["CAdwaita", "CGtk"],
+            path: "Tests/CAdwaitaTestWindows"
         ),
         .testTarget(
             name: "GtkAlertsTests",
-            dependencies: ["GtkAlerts", "Gtk", "GtkTestSupport"],
+            dependencies: ["GtkAlerts", "Gtk", "GtkTestSupport", "CAdwaitaTestWindows"],
             swiftSettings: strictSettings
         ),
     ],
