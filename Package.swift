@@ -79,16 +79,17 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         // libadwaita, for the tests only: they build real libadwaita windows in C. The
-        // library itself never links it (it reaches those windows through GObject).
+        // library itself never links it (it reaches those windows through GObject). Not named
+        // CAdwaita: the Benchmarks package, which depends on this one, has a target of that name.
         .systemLibrary(
-            name: "CAdwaita",
-            path: "Tests/CAdwaita",
+            name: "CAdwaitaForTests",
+            path: "Tests/CAdwaitaForTests",
             pkgConfig: "libadwaita-1",
             providers: [.apt(["libadwaita-1-dev"])]
         ),
         .target(
             name: "CAdwaitaTestWindows",
-            dependencies: ["CAdwaita", "CGtk"],
+            dependencies: ["CAdwaitaForTests", "CGtk"],
             path: "Tests/CAdwaitaTestWindows"
         ),
         .testTarget(
