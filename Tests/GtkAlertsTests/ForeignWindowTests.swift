@@ -1,7 +1,7 @@
 import CAdwaitaTestWindows
 import Gtk
 import GtkAlerts
-import GtkTestSupport
+import GtkAlertsTestSupport
 import XCTest
 
 /// Alerts over windows the library did not make, built in C the way apps build them:

@@ -1,6 +1,6 @@
 import CAdwaitaTestWindows
 import Gtk
-import GtkTestSupport
+import GtkAlertsTestSupport
 import XCTest
 
 /// `Widget(unsafeBorrowing:)` over widgets made in C: the foreign owner's reference is never
