@@ -13,7 +13,7 @@ let package = Package(
     name: "GtkAlerts",
     products: [
         .library(name: "GtkAlerts", targets: ["GtkAlerts", "Gtk"]),
-        .library(name: "GtkAlertsTestSupport", targets: ["GtkTestSupport"]),
+        .library(name: "GtkAlertsTestSupport", targets: ["GtkAlertsTestSupport"]),
         .executable(name: "alert-gallery", targets: ["AlertGallery"]),
         .executable(name: "alert-end-to-end-probe", targets: ["AlertEndToEndProbe"]),
     ],
@@ -44,7 +44,7 @@ let package = Package(
             resources: [.embedInCode("Resources/gtk-alerts.css")],
             swiftSettings: strictSettings
         ),
-        .target(name: "GtkTestSupport", dependencies: ["Gtk", "GtkAlerts"], swiftSettings: strictSettings),
+        .target(name: "GtkAlertsTestSupport", dependencies: ["Gtk", "GtkAlerts"], swiftSettings: strictSettings),
         // The gallery's pages, in a library so the smoke test can build every one.
         .target(
             name: "GalleryPages",
@@ -54,7 +54,7 @@ let package = Package(
         .executableTarget(
             name: "AlertGallery",
             // The screenshot mode waits for frames the way the tests do.
-            dependencies: ["GtkAlerts", "Gtk", "GalleryPages", "GtkTestSupport"],
+            dependencies: ["GtkAlerts", "Gtk", "GalleryPages", "GtkAlertsTestSupport"],
             swiftSettings: strictSettings
         ),
         // A tiny app the end-to-end suite drives with real input (xdotool under Xvfb).
@@ -70,17 +70,31 @@ let package = Package(
         ),
         .testTarget(
             name: "GalleryPagesTests",
-            dependencies: ["GalleryPages", "GalleryStore", "GtkTestSupport"],
+            dependencies: ["GalleryPages", "GalleryStore", "GtkAlertsTestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "GtkTests",
-            dependencies: ["Gtk", "GtkTestSupport"],
+            dependencies: ["Gtk", "GtkAlertsTestSupport", "CAdwaitaTestWindows"],
             swiftSettings: strictSettings
+        ),
+        // libadwaita, for the tests only: they build real libadwaita windows in C. The
+        // library itself never links it (it reaches those windows through GObject). Not named
+        // CAdwaita: the Benchmarks package, which depends on this one, has a target of that name.
+        .systemLibrary(
+            name: "CAdwaitaForTests",
+            path: "Tests/CAdwaitaForTests",
+            pkgConfig: "libadwaita-1",
+            providers: [.apt(["libadwaita-1-dev"])]
+        ),
+        .target(
+            name: "CAdwaitaTestWindows",
+            dependencies: ["CAdwaitaForTests", "CGtk"],
+            path: "Tests/CAdwaitaTestWindows"
         ),
         .testTarget(
             name: "GtkAlertsTests",
-            dependencies: ["GtkAlerts", "Gtk", "GtkTestSupport"],
+            dependencies: ["GtkAlerts", "Gtk", "GtkAlertsTestSupport", "CAdwaitaTestWindows"],
             swiftSettings: strictSettings
         ),
     ],

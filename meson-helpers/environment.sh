@@ -2,7 +2,7 @@
 # shellcheck shell=bash
 
 # Debian packages the build, the tests and the gallery need.
-GTK_ALERTS_PACKAGES=(libgtk-4-dev libgtk-4-bin libsqlite3-dev pkg-config fonts-cantarell fonts-dejavu-core adwaita-icon-theme)
+GTK_ALERTS_PACKAGES=(libgtk-4-dev libgtk-4-bin libadwaita-1-dev libsqlite3-dev pkg-config fonts-cantarell fonts-dejavu-core adwaita-icon-theme)
 
 # Installs whichever of the packages given are missing (as root, or through sudo).
 install_missing_packages() {

@@ -1,7 +1,7 @@
 internal import GalleryPages
 internal import Gtk
 internal import GtkAlerts
-internal import GtkTestSupport
+internal import GtkAlertsTestSupport
 
 /// Renders every alert of every page, over its page, to PNG files: light, then dark.
 ///

@@ -124,6 +124,20 @@ void gtkshim_object_set_string(gpointer object, const char *property, const char
   g_object_set(object, property, value, NULL);
 }
 
+GParamSpec *gtkshim_object_find_property(gpointer object, const char *name) {
+  return g_object_class_find_property(G_OBJECT_GET_CLASS(object), name);
+}
+
+gpointer gtkshim_object_get_object(gpointer object, const char *property) {
+  gpointer value = NULL;
+  g_object_get(object, property, &value, NULL);
+  return value;
+}
+
+void gtkshim_object_set_object(gpointer object, const char *property, gpointer value) {
+  g_object_set(object, property, value, NULL);
+}
+
 char *gtkshim_gtk_translate(const char *message) {
   // g_dgettext returns `message` itself when there is no translation, and the caller's
   // buffer may not outlive the call: hand back a copy either way.

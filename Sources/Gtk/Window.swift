@@ -29,16 +29,13 @@ public final class Window: Widget {
         super.init(owning: pointer)
     }
 
-    /// The window's direct child: the layers overlay for windows made here, whatever it is for
-    /// windows made elsewhere.
-    public var rootChild: Widget? {
-        get { Widget.wrap(gtk_window_get_child(windowPointer)) }
-        set { gtk_window_set_child(windowPointer, newValue?.widgetPointer) }
-    }
-
     /// The overlay holding the window's content and the layers above it, if it has one.
+    ///
+    /// Only the overlay made for that (CSS class `window-layers`) counts: an app's own overlay
+    /// as the content has children of its own that an alert must block, not sit among.
     public var layers: Overlay? {
-        guard let root = rootChild, root.isInstance(of: gtk_overlay_get_type()) else { return nil }
+        guard let root = rootChild, root.isInstance(of: gtk_overlay_get_type()),
+              root.hasCSSClass(Window.layersStyleClass) else { return nil }
         return Overlay(owning: root.pointer)
     }
 

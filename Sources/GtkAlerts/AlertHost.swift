@@ -47,7 +47,8 @@ final class AlertHost {
         // The window's other children are its title bar, custom or GTK's own (which
         // `titlebar` does not return): its buttons must not take Tab or clicks either.
         let layers = self.layers
-        let chrome = window.children.filter { !$0.isSameObject(as: layers) }
+        // libadwaita's windows hold the layers inside a frame of their own: not chrome.
+        let chrome = window.children.filter { !layers.isDescendant(of: $0) }
         contentBlock = InteractionBlock([layers.child].compactMap { $0 } + chrome)
         // A drawing area, for its `resize` signal: the one notice GTK 4.8 gives of the
         // window's new size after the allocation (notify::default-width comes before it).
@@ -189,16 +190,9 @@ final class AlertHost {
         })
     }
 
-    /// The window's layers overlay; windows made elsewhere get one wrapped around their child
-    /// once (a one-time re-realisation of that child; windows made by `Window()` have one).
+    /// The window's layers overlay; windows made elsewhere, libadwaita's included, get one
+    /// wrapped around their content once (see `Window.installLayers`).
     private static func ensureLayers(in window: Window) -> Overlay {
-        if let layers = window.layers { return layers }
-        let overlay = Overlay()
-        overlay.addCSSClass(Window.layersStyleClass)
-        let child = window.rootChild
-        window.rootChild = nil
-        overlay.child = child
-        window.rootChild = overlay
-        return overlay
+        window.installLayers()
     }
 }

@@ -1,4 +1,4 @@
-internal import Gtk
+package import Gtk
 
 /// The library's CSS, loaded once per display, plus the rules for non-standard `AlertStyle`s.
 ///

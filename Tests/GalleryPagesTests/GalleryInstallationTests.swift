@@ -1,7 +1,7 @@
 import Foundation
 import GalleryPages
 import Gtk
-import GtkTestSupport
+import GtkAlertsTestSupport
 import XCTest
 
 /// `GalleryInstallation`: the installed files found from the executable's folder, and the

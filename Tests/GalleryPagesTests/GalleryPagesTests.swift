@@ -3,7 +3,7 @@ import GalleryPages
 import GalleryStore
 import Gtk
 import GtkAlerts
-import GtkTestSupport
+import GtkAlertsTestSupport
 import XCTest
 
 /// The gallery registry, and a smoke test that builds every page and presents every alert.

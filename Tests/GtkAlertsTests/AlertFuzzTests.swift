@@ -1,7 +1,7 @@
 import Foundation
 import Gtk
 import GtkAlerts
-import GtkTestSupport
+import GtkAlertsTestSupport
 import XCTest
 
 /// Deterministic fuzzing of everything an app hands an alert as text: titles, messages, markup

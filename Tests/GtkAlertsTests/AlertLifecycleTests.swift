@@ -1,6 +1,6 @@
 import Gtk
 import GtkAlerts
-import GtkTestSupport
+import GtkAlertsTestSupport
 import XCTest
 
 /// What happens around an alert in real use: windows closed right after an answer or by the

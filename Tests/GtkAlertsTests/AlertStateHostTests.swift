@@ -1,6 +1,6 @@
 import Gtk
 import GtkAlerts
-import GtkTestSupport
+import GtkAlertsTestSupport
 import XCTest
 
 private enum LibraryAlert: AlertState {

@@ -1,6 +1,6 @@
 import Gtk
 import GtkAlerts
-import GtkTestSupport
+import GtkAlertsTestSupport
 import XCTest
 
 /// The README's example, kept compiling and true.

@@ -1,6 +1,6 @@
 import Dispatch
 import Gtk
-import GtkTestSupport
+import GtkAlertsTestSupport
 import XCTest
 
 final class MainLoopTests: XCTestCase {

@@ -1,5 +1,5 @@
 import Gtk
-import GtkTestSupport
+import GtkAlertsTestSupport
 import XCTest
 
 /// Something a handler closure captures, so its lifetime shows the closure box's.

@@ -1,5 +1,5 @@
 import Gtk
-import GtkTestSupport
+import GtkAlertsTestSupport
 import XCTest
 
 /// Each API that stores a closure on a widget, with a closure that captures the widget itself

@@ -1,5 +1,5 @@
 import Gtk
-import GtkTestSupport
+import GtkAlertsTestSupport
 import XCTest
 
 final class WidgetRendererTests: XCTestCase {

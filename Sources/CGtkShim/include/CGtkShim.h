@@ -60,6 +60,13 @@ void gtkshim_object_set_bool(gpointer object, const char *property, gboolean val
 char *gtkshim_object_get_string(gpointer object, const char *property);
 void gtkshim_object_set_string(gpointer object, const char *property, const char *value);
 
+/// The property `name` of `object`'s class (G_OBJECT_GET_CLASS is a macro), or NULL.
+GParamSpec *gtkshim_object_find_property(gpointer object, const char *name);
+/// g_object_get of an object-valued property: a new reference (or NULL) the caller releases.
+gpointer gtkshim_object_get_object(gpointer object, const char *property);
+/// g_object_set of an object-valued property; `value` may be NULL.
+void gtkshim_object_set_object(gpointer object, const char *property, gpointer value);
+
 /// Translates through GTK's own gettext domain, so stock words follow the desktop's language.
 /// Returns a copy to free with g_free.
 char *gtkshim_gtk_translate(const char *message);

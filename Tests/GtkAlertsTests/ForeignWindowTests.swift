@@ -1,0 +1,147 @@
+import CAdwaitaTestWindows
+import Gtk
+import GtkAlerts
+import GtkAlertsTestSupport
+import XCTest
+
+/// Alerts over windows the library did not make, built in C the way apps build them:
+/// libadwaita's three windows (which forbid `gtk_window_set_child`), `GtkApplicationWindow`,
+/// a `GtkWindow` with a custom title bar, and a plain `GtkWindow`.
+final class ForeignWindowTests: XCTestCase {
+    @MainActor func testAdwWindow() async throws {
+        try await checkBothPresentations(over: ADWAITA_TEST_WINDOW_ADW_WINDOW, typeName: "AdwWindow")
+    }
+
+    @MainActor func testAdwApplicationWindow() async throws {
+        try await checkBothPresentations(
+            over: ADWAITA_TEST_WINDOW_ADW_APPLICATION_WINDOW, typeName: "AdwApplicationWindow")
+    }
+
+    @MainActor func testAdwPreferencesWindow() async throws {
+        try await checkBothPresentations(
+            over: ADWAITA_TEST_WINDOW_ADW_PREFERENCES_WINDOW, typeName: "AdwPreferencesWindow")
+    }
+
+    @MainActor func testGtkApplicationWindow() async throws {
+        try await checkBothPresentations(
+            over: ADWAITA_TEST_WINDOW_GTK_APPLICATION_WINDOW, typeName: "GtkApplicationWindow")
+    }
+
+    @MainActor func testGtkWindowWithACustomTitlebar() async throws {
+        try await checkBothPresentations(
+            over: ADWAITA_TEST_WINDOW_GTK_WINDOW_WITH_TITLEBAR, typeName: "GtkWindow", titlebar: "GtkHeaderBar")
+    }
+
+    @MainActor func testPlainGtkWindowMadeInC() async throws {
+        try await checkBothPresentations(over: ADWAITA_TEST_WINDOW_GTK_WINDOW, typeName: "GtkWindow")
+    }
+
+    @MainActor func testLibadwaitaContentIsWrappedThroughItsContentProperty() async throws {
+        let (window, button) = try await makeWindow(ADWAITA_TEST_WINDOW_ADW_WINDOW)
+        let content = try XCTUnwrap(window.rootChild)
+        XCTAssertNil(window.layers, "a window made elsewhere has no layers before its first alert")
+        let handle = await present(Alert(title: "Saved") { AlertButton("OK") }.presentation(.inWindow), over: button)
+        let layers = try XCTUnwrap(window.layers)
+        XCTAssertTrue(try XCTUnwrap(window.rootChild).isSameObject(as: layers), "the overlay is not the content")
+        XCTAssertTrue(try XCTUnwrap(layers.child).isSameObject(as: content), "the app's content moved elsewhere")
+        XCTAssertTrue(button.isDescendant(of: layers))
+        handle.dismiss()
+        await TestDisplay.settle()
+        window.destroy()
+        await TestDisplay.drainReleases()
+    }
+
+    // MARK: Helpers
+
+    /// Shows a window of `kind` made in C and returns it with the button inside.
+    @MainActor private func makeWindow(_ kind: AdwaitaTestWindowKind) async throws -> (Window, Widget) {
+        TestDisplay.start()
+        adwaita_test_initialize()
+        let button = Widget(unsafeBorrowing: try XCTUnwrap(adwaita_test_window_new(kind)))
+        let window = try XCTUnwrap(button.window, "the C helper's button is in no window")
+        let shown = await TestDisplay.show(window, width: 560, height: 460)
+        XCTAssertTrue(shown, "the window made in C did not show")
+        return (window, button)
+    }
+
+    @MainActor private func present(_ alert: Alert, over widget: Widget,
+                                    completion: @escaping @MainActor (AlertResponse) -> Void = { _ in })
+        async -> AlertHandle
+    {
+        let handle = alert.present(over: widget, completion: completion)
+        await TestDisplay.run(until: { (handle.card?.allocatedWidth ?? 0) > 1 && (handle.card?.opacity ?? 0) > 0.999 })
+        return handle
+    }
+
+    /// Presents in `.window` and `.inWindow` over the button of a window of `kind`, with
+    /// animations off and on, and checks showing, blocking, the answer and the freeing.
+    @MainActor private func checkBothPresentations(
+        over kind: AdwaitaTestWindowKind, typeName: String, titlebar: String? = nil
+    ) async throws {
+        TestDisplay.start()
+        let settings = try XCTUnwrap(Display.default).settings
+        let animationsBefore = settings.animationsEnabled
+        defer { settings.animationsEnabled = animationsBefore }
+        for animations in [false, true] {
+            settings.animationsEnabled = animations
+            try await checkBothPresentations(over: kind, typeName: typeName, titlebar: titlebar,
+                                             label: "\(typeName), animations \(animations ? "on" : "off")")
+        }
+    }
+
+    @MainActor private func checkBothPresentations(
+        over kind: AdwaitaTestWindowKind, typeName: String, titlebar: String?, label: String
+    ) async throws {
+        var created: [WeakObjectReference] = []
+        var windowObject: WeakObjectReference?
+        do {
+            let (window, button) = try await makeWindow(kind)
+            XCTAssertEqual(window.typeName, typeName)
+            if let titlebar { XCTAssertEqual(window.titlebar?.typeName, titlebar, "\(label): the title bar") }
+            windowObject = window.makeWeakReference()
+            XCTAssertTrue(takesPointer(button), "\(label): the button takes no clicks to begin with")
+            for presentation in [AlertPresentation.window, .inWindow] {
+                let context = "\(label), \(presentation)"
+                var responses: [AlertResponse] = []
+                let alert = Alert(title: "Saved") {
+                    AlertButton("Cancel", role: .cancel)
+                    AlertButton("OK", role: .suggested)
+                }.presentation(presentation)
+                let handle = await present(alert, over: button) { responses.append($0) }
+                XCTAssertGreaterThan(handle.card?.allocatedWidth ?? 0, 1, "\(context): the card did not show")
+                XCTAssertEqual(handle.card?.isMapped, true, "\(context): the card is not mapped")
+                XCTAssertFalse(takesPointer(button), "\(context): the parent still takes clicks")
+                let ok = try XCTUnwrap(handle.button(id: "OK"))
+                XCTAssertTrue(takesPointer(ok), "\(context): the alert's own button takes no clicks")
+                created += handle.createdObjects
+                ok.click()
+                ok.click()
+                await TestDisplay.run(until: { !responses.isEmpty })
+                // Only the content is left in the layers once the card and the dim faded out.
+                let cleared = await TestDisplay.run(until: { window.layers?.children.count == 1 })
+                XCTAssertTrue(cleared, "\(context): the dim or the card stayed")
+                await TestDisplay.settle()
+                XCTAssertEqual(responses, [.button(id: "OK", role: .suggested, text: nil)], context)
+                XCTAssertTrue(takesPointer(button), "\(context): the parent was not given back")
+            }
+            created.append(try XCTUnwrap(window.layers, label).makeWeakReference())
+            window.destroy()
+        }
+        await TestDisplay.drainReleases()
+        await TestDisplay.run(until: { created.allSatisfy { !$0.isAlive } })
+        XCTAssertFalse(created.isEmpty)
+        let survivors = created.compactMap { $0.widget()?.typeName }
+        XCTAssertEqual(survivors, [], "\(label): objects the alert made outlived the window")
+        XCTAssertEqual(windowObject?.isAlive, false, "\(label): the window made in C was kept alive")
+    }
+
+    /// Whether pointer events can reach `widget`: neither it nor an ancestor refuses them.
+    @MainActor private func takesPointer(_ widget: Widget) -> Bool {
+        var current: Widget? = widget
+        while let node = current {
+            if !node.canTarget { return false }
+            current = node.parent
+        }
+        return true
+    }
+}
