@@ -92,6 +92,11 @@ public class Widget: Object {
         return result
     }
 
+    /// Every widget inside this one, depth first.
+    public var descendants: [Widget] {
+        children.flatMap { [$0] + $0.descendants }
+    }
+
     /// Whether `self` is `other` or lies inside it.
     public func isDescendant(of other: Widget) -> Bool {
         gtk_widget_is_ancestor(widgetPointer, other.widgetPointer) != 0 || pointer == other.pointer

@@ -22,6 +22,9 @@ final class AlertCard {
     private let scrolled: Box
     private(set) var titleLabel: Label?
     private(set) var messageLabel: Label?
+    /// What describes the alert for assistive technologies: the first paragraph, a label or
+    /// a long text's view.
+    private(set) var messageWidget: Widget?
     private(set) var entry: Entry?
     private(set) var entryError: (row: Box, label: Label)?
     private(set) var buttons: [(model: AlertButton, widget: Button)] = []
@@ -65,7 +68,7 @@ final class AlertCard {
             buttons.append((button, widget))
         }
         root.setAccessibleLabelledBy(titleLabel)
-        root.setAccessibleDescribedBy(messageLabel)
+        root.setAccessibleDescribedBy(messageWidget)
     }
 
     /// Arranges the buttons side by side or stacked.
@@ -155,12 +158,40 @@ final class AlertCard {
         return label
     }
 
+    /// A paragraph too long for a label: a text view in a scrolled view of its own, which lays
+    /// out what shows first and the rest while the main loop is idle.
+    private func makeLongText(_ text: AlertText) -> Widget {
+        let view: TextView
+        switch text.representation {
+        case .plain(let plain):
+            view = TextView(text: DisplayText.label(plain))
+        case .markup(let markup):
+            if let reason = Markup.validationError(in: markup) {
+                contentErrors.append(.invalidMarkup(markup: markup, reason: reason))
+                view = TextView(text: DisplayText.label(markup))
+            } else {
+                view = TextView(markup: markup)
+            }
+        }
+        view.addCSSClass("alert-message")
+        view.addCSSClass("alert-long-text")
+        let scroller = ScrolledWindow(maximumHeight: AlertMetrics.longTextHeight)
+        scroller.setFixedContentHeight(AlertMetrics.longTextHeight)
+        scroller.child = view
+        if messageWidget == nil { messageWidget = view }
+        return scroller
+    }
+
     private func makeWidget(for content: AlertContent) -> Widget? {
         switch content.representation {
         case .text(let text):
             guard !text.isEmpty else { return nil }
+            if text.writtenLength >= AlertMetrics.longTextBytes { return makeLongText(text) }
             let label = makeLabel(text, cssClass: "alert-message")
-            if messageLabel == nil { messageLabel = label }
+            if messageWidget == nil {
+                messageLabel = label
+                messageWidget = label
+            }
             return label
         case .image(let image):
             return makeImage(image)

@@ -48,10 +48,10 @@ final class AlertPresenter {
     /// The alert's own window in `.window` presentation.
     var window: Window? { alertWindow }
 
-    /// The widgets this alert fades: its card and the dims of its window.
-    var fadingWidgets: [Widget] {
-        [card?.root].compactMap { $0 } + (host?.dims ?? [])
-    }
+    /// The widgets this alert fades while they exist: its card and the dims of its window,
+    /// also during the fade-out after the alert ended.
+    var fadingWidgets: [Widget] { fadedObjects.compactMap { $0.widget() } }
+    private var fadedObjects: [WeakObjectReference] = []
 
     /// The card's widgets, once shown.
     var cardParts: AlertCard? { card }
@@ -87,6 +87,7 @@ final class AlertPresenter {
         wireButtons(card)
         wireKeyboard(card, on: card.root)
         createdObjects.append(card.root.makeWeakReference())
+        fadedObjects = ([card.root] + (host?.dims ?? [])).map { $0.makeWeakReference() }
 
         if inWindow, let host {
             showInWindow(card, host: host, width: width)
@@ -168,7 +169,7 @@ final class AlertPresenter {
         card.root.setSizeRequest(width: width, height: -1)
         window.child = card.root
         window.setAccessibleLabelledBy(card.titleLabel)
-        window.setAccessibleDescribedBy(card.messageLabel)
+        window.setAccessibleDescribedBy(card.messageWidget)
         window.onCloseRequest { [weak self] in
             // The window manager's close (or Alt+F4) backs out like Escape.
             self?.cancel()

@@ -68,6 +68,13 @@ public struct AlertText: Equatable, Sendable, ExpressibleByStringInterpolation {
         }
     }
 
+    /// How long the text is as written, in UTF-8 bytes (markup counted with its tags).
+    var writtenLength: Int {
+        switch representation {
+        case .plain(let text), .markup(let text): text.utf8.count
+        }
+    }
+
     /// Whether there is nothing to show.
     public var isEmpty: Bool {
         switch representation {

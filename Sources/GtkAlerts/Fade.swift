@@ -13,6 +13,7 @@ final class Fade {
     private let widget: WeakObjectReference
     private let target: Double
     private var completion: (@MainActor () -> Void)?
+    private var isFinished = false
     private var tickID: UInt?
     private var timer: ScheduledAction?
 
@@ -65,7 +66,9 @@ final class Fade {
 
     /// Ends the fade, once: at its target, or where it is when a new fade takes over.
     private func finish(settingTarget: Bool = true) {
-        guard let completion else { return }
+        guard !isFinished else { return }
+        isFinished = true
+        let completion = self.completion
         self.completion = nil
         timer?.cancel()
         timer = nil
@@ -77,6 +80,6 @@ final class Fade {
             }
         }
         tickID = nil
-        completion()
+        completion?()
     }
 }

@@ -15,7 +15,7 @@ public final class AlertTestWindow {
     /// Whether test windows animate unless told: GTK's default (on) when the environment sets
     /// `GTK_ALERTS_TEST_ANIMATIONS=1`, otherwise off, the quick variant. The test command runs
     /// the presentation suites both ways.
-    public static var animatesByDefault: Bool {
+    nonisolated public static var animatesByDefault: Bool {
         ProcessInfo.processInfo.environment["GTK_ALERTS_TEST_ANIMATIONS"] == "1"
     }
 

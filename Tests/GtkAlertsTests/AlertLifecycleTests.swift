@@ -5,11 +5,12 @@ import XCTest
 
 /// What happens around an alert in real use: windows closed right after an answer or by the
 /// answer itself, alerts presented from completions and from inside other alerts, resizing,
-/// too many buttons. Every test runs with animations on (GTK's default) and off, in both
-/// presentations, and ends by checking that everything the alerts created was finalized.
+/// too many buttons. Every test runs in both presentations and ends by checking that everything
+/// the alerts created was finalized; `meson-helpers/test` runs the suite twice, with animations
+/// off and with GTK's default (on) on a real frame clock.
 final class AlertLifecycleTests: XCTestCase {
     private let presentations: [AlertPresentation] = [.window, .inWindow]
-    private let animationSettings = [true, false]
+    @MainActor private var animationSettings: [Bool] { [AlertTestWindow.animatesByDefault] }
 
     @MainActor private func unsavedChanges(_ presentation: AlertPresentation, discard: @escaping @MainActor @Sendable () -> Void = {}) -> Alert {
         Alert(title: "Unsaved changes", message: nil) {
@@ -253,6 +254,25 @@ final class AlertLifecycleTests: XCTestCase {
                 last.click()
             }
             XCTAssertFalse(handle.isActive, variant)
+            await assertReleased(handle, variant)
+        }
+    }
+
+    @MainActor func testAHundredKilobyteMessageShowsInItsOwnScrolledView() async throws {
+        let sentence = "The quick brown fox jumps over the lazy dog, and the log goes on. "
+        let long = String(repeating: sentence, count: 100_000 / sentence.utf8.count + 1)
+        try await eachVariant { presentation, parent, variant in
+            let handle = await parent.present(Alert(title: "Log", message: AlertText(long)).presentation(presentation))
+            do {
+                let card = try XCTUnwrap(handle.card)
+                await TestDisplay.nextFrame(of: card)
+                let views = card.descendants.filter { $0.hasCSSClass("alert-long-text") }
+                XCTAssertEqual(views.count, 1, "\(variant): the long message is not in a text view")
+                XCTAssertEqual(views.first.flatMap(TextView.wrapping)?.text.count, long.count, variant)
+                let window = handle.window ?? parent.window
+                XCTAssertLessThanOrEqual(card.allocatedHeight, window.allocatedHeight, variant)
+            }
+            handle.dismiss()
             await assertReleased(handle, variant)
         }
     }

@@ -35,6 +35,26 @@ final class MainLoopTests: XCTestCase {
         }
     }
 
+    /// `run()` from inside a task that GLib's loop is running would hang every other task:
+    /// the loop tells, and `run()` stops with a message there instead.
+    func testALoopRunFromInsideATaskIsDetected() {
+        MainActor.assumeIsolated {
+            TestDisplay.start()
+            XCTAssertTrue(MainLoop.canRunNestedLoop, "top-level code may run the loop")
+            let loop = MainLoop()
+            var insideTask: Bool?
+            Task { @MainActor in
+                insideTask = MainLoop.canRunNestedLoop
+                loop.quit()
+            }
+            let watchdog = MainLoop.schedule(afterMilliseconds: 5000) { loop.quit() }
+            loop.run()
+            watchdog.cancel()
+            XCTAssertEqual(insideTask, false, "a task inside the loop was not told apart")
+            XCTAssertTrue(MainLoop.canRunNestedLoop)
+        }
+    }
+
     @MainActor func testScheduledActionRunsOnceAndCanBeCancelled() async {
         TestDisplay.start()
         var runs = 0

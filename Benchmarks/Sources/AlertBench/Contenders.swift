@@ -24,6 +24,11 @@ protocol Contender: AnyObject {
 enum Wording {
     static let title = "Delete “Groceries”?"
     static let message = "This cannot be undone."
+    /// A 100 kB message: sentences of ordinary words, as a pasted log or licence would be.
+    static let longMessage: String = {
+        let sentence = "The quick brown fox jumps over the lazy dog, and the log goes on. "
+        return String(repeating: sentence, count: 100_000 / sentence.utf8.count + 1)
+    }()
 }
 
 /// GtkAlerts' `Alert`, in either presentation.
@@ -33,8 +38,8 @@ final class OurAlert: Contender {
     private let parent: ParentWindow
     private var handle: AlertHandle?
 
-    init(_ presentation: AlertPresentation, over parent: ParentWindow) {
-        alert = Alert(title: AlertText(Wording.title), message: AlertText(Wording.message)) {
+    init(_ presentation: AlertPresentation, over parent: ParentWindow, message: String = Wording.message) {
+        alert = Alert(title: AlertText(Wording.title), message: AlertText(message)) {
             AlertButton("Cancel", role: .cancel)
             AlertButton("Delete", role: .destructive)
         }.presentation(presentation)

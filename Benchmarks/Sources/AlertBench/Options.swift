@@ -4,6 +4,8 @@ enum ImplementationKind: String, CaseIterable, Sendable {
     case oursWindow = "ours-window"
     /// GtkAlerts' `Alert`, presented `.presentation(.inWindow)`.
     case oursInWindow = "ours-inwindow"
+    /// GtkAlerts' `Alert` in-window with a 100 kB message: the long-text goal (≤ 250 ms).
+    case oursLongText = "ours-long-text"
     /// GTK 4.8's GtkMessageDialog: `gtk_window_present`, then `gtk_window_destroy`.
     case gtkMessageDialog = "gtk-message-dialog"
     /// libadwaita 1.2's AdwMessageDialog: `gtk_window_present`, then `gtk_window_destroy`.

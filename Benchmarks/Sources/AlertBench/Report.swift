@@ -96,6 +96,17 @@ struct Report {
     /// The goals, for each of our two presentations over each parent.
     var checks: [Check] {
         var checks: [Check] = []
+        for parent in options.parents {
+            guard options.implementations.contains(.oursLongText) else { break }
+            guard let result = measurement(.oursLongText, parent) else {
+                checks.append(Check(passed: nil, text: "ours-long-text over \(parent.rawValue): not measured"))
+                continue
+            }
+            checks.append(Check(
+                passed: result.presentMedian <= 250,
+                text: "ours-long-text over \(parent.rawValue): a 100 kB message on screen in ≤ 250 ms: "
+                    + "\(ms(result.presentMedian)) (goal ≤ 250)"))
+        }
         let ours = options.implementations.filter(\.isOurs)
         for implementation in ours {
             for parent in options.parents {
