@@ -86,7 +86,7 @@ final class Probe {
         let alert = Alert(title: AlertText(Self.alertTitle), content: {
             if withTextField {
                 AlertText("Type some text, then press Enter.")
-                AlertContent.textField(AlertTextField(placeholder: "text"))
+                AlertContent.textField(AlertTextField(placeholder: "text") { $0.isEmpty ? "Type some text first" : nil })
             } else {
                 AlertText("Driven by xdotool, scenario \(options.scenario.rawValue).")
             }

@@ -115,9 +115,11 @@ public enum PageLayout {
         // TRANSLATORS: what a screen reader says for a toggle that is off; {control} is its label.
         let offLabel = localized("{control}: off", with: ["control": title])
         button.setAccessibleLabel(isOn ? onLabel : offLabel)
-        button.onClick {
+        button.onClick { [weak button] in
             state.isOn.toggle()
             check.opacity = state.isOn ? 1 : 0
+            // The spoken state follows the shown one.
+            button?.setAccessibleLabel(state.isOn ? onLabel : offLabel)
             onChange(state.isOn)
         }
         return button

@@ -11,6 +11,7 @@ final class AlertHost {
     private let content: Widget?
     private let savedInteraction: [(widget: Widget, canTarget: Bool, canFocus: Bool)]
     private let savedFocus: Widget?
+    private let parentBlocker: ParentBlocker
     private let dim: Box
     private var current: AlertPresenter?
     private var queue: [AlertPresenter] = []
@@ -46,6 +47,7 @@ final class AlertHost {
             widget.canTarget = false
             widget.canFocus = false
         }
+        parentBlocker = ParentBlocker(blocking: savedInteraction.map(\.widget))
         dim = Box(.vertical, role: .other)
         dim.addCSSClass("alert-dim")
         dim.opacity = 0
@@ -109,6 +111,7 @@ final class AlertHost {
             widget.canTarget = canTarget
             widget.canFocus = canFocus
         }
+        parentBlocker.release()
         if let savedFocus, savedFocus.isDescendant(of: window) {
             savedFocus.grabFocus()
         }
