@@ -76,7 +76,10 @@ final class Probe {
         }
         waitUntil({ [unowned self] in
             self.parent.isMapped && self.parentButton.allocatedWidth > 0
-        }, then: { [unowned self] in self.presentAlert() })
+        }, then: { [unowned self] in
+            report("parent-ready")
+            MainLoop.schedule(afterMilliseconds: self.options.alertDelayMilliseconds) { self.presentAlert() }
+        })
     }
 
     // MARK: The alert

@@ -93,7 +93,10 @@ final class AlertCard {
         // as a bare "scroll pane": only worth it when there is something to scroll. Not
         // `focusable`: GTK 4.8's scrolled window then still claims the Tab it cannot take, and
         // the focus sticks there instead of wrapping round to the first button.
-        scroller.canFocus = needed > maximumHeight || Self.containsFocusableWidget(body)
+        // AT-SPI reports `focusable`, so that goes too.
+        let scrolls = needed > maximumHeight
+        scroller.canFocus = scrolls || Self.containsFocusableWidget(body)
+        scroller.isFocusable = scrolls
     }
 
     /// Each button's natural width on one line, in pixels, for the layout decision.

@@ -61,7 +61,9 @@ final class ParentBlocker {
     }
 
     private func block(_ widget: Widget) {
-        let activation = widget.onActivation { [weak widget] in widget?.cancelPress() }
+        // Weakly, to the GObject: the handler lives on the widget itself.
+        let reference = widget.makeWeakReference()
+        let activation = widget.onActivation { reference.widget()?.cancelPress() }
         blocked.append(Blocked(widget: widget, wasFocusable: widget.isFocusable, activation: activation))
         widget.isFocusable = false
         widget.setAccessibleDisabled(true)
