@@ -206,11 +206,13 @@ class Events:
         self.seen = []
         self.listener = Atspi.EventListener.new(lambda event: self.seen.append(
             (event.type, describe(event.source), event.any_data)))
+        self.types = types
         for event_type in types:
             self.listener.register(event_type)
 
     def close(self):
-        self.listener.deregister_all() if hasattr(self.listener, "deregister_all") else None
+        for event_type in self.types:
+            self.listener.deregister(event_type)
 
 
 # MARK: Processes
@@ -357,8 +359,10 @@ def run_probe_entry(probe, presentation, work):
             attributes = dict(item.split(":", 1) for item in attributes if ":" in item)
         placeholder = attributes.get("placeholder-text")
         check(f"{prefix} placeholder is exposed", placeholder == "text", repr(attributes))
-        events = Events("object:property-change:accessible-description", "object:state-changed:showing",
-                        "object:state-changed:invalid-entry", "object:children-changed")
+        # GTK 4.8 has no announce call; measured, the one event that carries the error when it
+        # appears is this description change on the focused text field (the error row's
+        # `showing` is not emitted).
+        events = Events("object:property-change:accessible-description")
         pump(0.2)
         click(button(alert, "OK"))
         pump(1.0)
@@ -377,10 +381,9 @@ def run_probe_entry(probe, presentation, work):
         alerts = find_all(alert, lambda a: role(a) == "alert" and error in text_of(a))
         check(f"{prefix} error shown in an object with the alert role", bool(alerts),
               "no alert-role object carries the error")
-        announced = [e for e in events.seen
-                     if (e[0].startswith("object:property-change:accessible-description") and error in str(e[2]))
-                     or (e[0].startswith("object:state-changed:showing") and e[1].startswith("alert "))]
-        check(f"{prefix} error announced by an event", bool(announced), f"events: {events.seen[:8]}")
+        announced = [event for event in events.seen if event[1] == describe(entry) and error in str(event[2])]
+        check(f"{prefix} error announced: description change on the focused text field", bool(announced),
+              f"events: {events.seen[:8]}")
         events.close()
         check(f"{prefix} focus stays on the text field", has_state(entry, pyatspi.STATE_FOCUSED), describe(focused(app)))
         try:
