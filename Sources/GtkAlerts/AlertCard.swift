@@ -70,6 +70,8 @@ final class AlertCard {
             buttons.append((button, widget))
         }
         root.setAccessibleLabelledBy(titleLabel)
+        // When the content scrolls it is a Tab stop: "Title, scroll pane", not a bare one.
+        scroller.setAccessibleLabelledBy(titleLabel)
         root.setAccessibleDescribedBy(messageLabel)
         // GTK 4.8 leaves the AT-SPI description empty for a described-by relation alone.
         root.setAccessibleDescription(accessibleDescription)

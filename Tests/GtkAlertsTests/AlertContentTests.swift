@@ -157,6 +157,7 @@ final class AlertContentTests: XCTestCase {
         let tall = await parent.present(Alert(title: "Long", message: AlertText(long)).presentation(.inWindow))
         let tallScroller = try XCTUnwrap(tall.card?.descendants(withCSSClass: "alert-scroller").first)
         XCTAssertTrue(tallScroller.canFocus, "keyboard users must reach content that scrolls")
+        XCTAssertTrue(tallScroller.isAccessibleLabelled(by: try XCTUnwrap(tall.titleLabel)), "a Tab stop needs a name")
         tall.dismiss()
         await TestDisplay.settle()
         await parent.close()
