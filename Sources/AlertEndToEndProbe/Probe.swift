@@ -76,7 +76,10 @@ final class Probe {
         }
         waitUntil({ [unowned self] in
             self.parent.isMapped && self.parentButton.allocatedWidth > 0
-        }, then: { [unowned self] in self.presentAlert() })
+        }, then: { [unowned self] in
+            report("parent-ready")
+            MainLoop.schedule(afterMilliseconds: self.options.alertDelayMilliseconds) { self.presentAlert() }
+        })
     }
 
     // MARK: The alert
@@ -86,7 +89,7 @@ final class Probe {
         let alert = Alert(title: AlertText(Self.alertTitle), content: {
             if withTextField {
                 AlertText("Type some text, then press Enter.")
-                AlertContent.textField(AlertTextField(placeholder: "text"))
+                AlertContent.textField(AlertTextField(placeholder: "text") { $0.isEmpty ? "Type some text first" : nil })
             } else {
                 AlertText("Driven by xdotool, scenario \(options.scenario.rawValue).")
             }

@@ -19,19 +19,22 @@ struct ProbeOptions: Equatable {
     var scenario: Scenario = .buttons
     var presentation: AlertPresentation = .window
     var timeoutSeconds = 20
+    var alertDelayMilliseconds = 0
     var showsHelp = false
 
     static let usage = """
-        Usage: alert-end-to-end-probe [--scenario NAME] [--presentation window|in-window] [--timeout SECONDS]
+        Usage: alert-end-to-end-probe [--scenario NAME] [--presentation window|in-window] [--timeout SECONDS] [--alert-delay MILLISECONDS]
 
         A parent window ("Probe parent", 600×400, a "Parent" button) with one alert ("Probe alert":
         Cancel, Other, OK) presented over it, for meson-helpers/end-to-end to drive with real input.
 
           --scenario NAME      \(Scenario.allCases.map(\.rawValue).joined(separator: "|")) (default buttons);
-                               entry adds a text field, parent-click keeps running after the
+                               entry adds a text field (empty text is refused), parent-click keeps running after the
                                response until the parent button is clicked
           --presentation P     window (default) or in-window
           --timeout SECONDS    print `timeout` and exit 3 after this long (default 20)
+          --alert-delay MS     wait this long after the parent is on screen before presenting
+                               (default 0), so an accessibility client can see the parent first
 
         Output, one line each, flushed at once (window-relative pixels; WINDOW is parent or alert):
           window parent|alert TITLE          the X windows to find by name
@@ -40,7 +43,7 @@ struct ProbeOptions: Equatable {
           active parent|alert true|false     the window's keyboard focus
           ready                              laid out, faded in, taking input
           response ID|dismissed role=ROLE [text=TEXT]
-          parent-clicked, unblocked, timeout
+          parent-ready, parent-clicked, unblocked, timeout
         """
 
     init(arguments: [String]) throws(UsageError) {
@@ -71,6 +74,12 @@ struct ProbeOptions: Equatable {
                     throw UsageError(description: "--timeout needs a positive number of seconds, not \(text.debugDescription)")
                 }
                 timeoutSeconds = seconds
+            case "--alert-delay":
+                let text = try value(for: argument)
+                guard let milliseconds = Int(text), milliseconds >= 0 else {
+                    throw UsageError(description: "--alert-delay needs a number of milliseconds, not \(text.debugDescription)")
+                }
+                alertDelayMilliseconds = milliseconds
             default:
                 throw UsageError(description: "unknown option \(argument.debugDescription)")
             }

@@ -88,6 +88,8 @@ final class GalleryWindow {
             let button = Button(child: label)
             button.hasFrame = false
             button.name = "page-\(page.name)"
+            // A button around a custom child takes no name from it in GTK 4.8.
+            button.setAccessibleLabel(page.title)
             button.onClick { [weak self] in self?.select(index) }
             sidebar.append(button)
             return button

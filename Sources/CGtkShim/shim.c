@@ -76,6 +76,12 @@ void gtkshim_accessible_set_relation(GtkAccessible *accessible, GtkAccessibleRel
   gtk_accessible_update_relation(accessible, relation, target, NULL, -1);
 }
 
+void gtkshim_accessible_set_single_relation(GtkAccessible *accessible,
+                                            GtkAccessibleRelation relation,
+                                            GtkAccessible *target) {
+  gtk_accessible_update_relation(accessible, relation, target, -1);
+}
+
 void gtkshim_accessible_reset_relation(GtkAccessible *accessible,
                                        GtkAccessibleRelation relation) {
   gtk_accessible_reset_relation(accessible, relation);
@@ -94,6 +100,27 @@ void gtkshim_accessible_set_invalid(GtkAccessible *accessible, gboolean invalid)
   gtk_accessible_update_state(accessible, GTK_ACCESSIBLE_STATE_INVALID,
                               invalid ? GTK_ACCESSIBLE_INVALID_TRUE : GTK_ACCESSIBLE_INVALID_FALSE,
                               -1);
+}
+
+void gtkshim_accessible_set_placeholder(GtkAccessible *accessible, const char *placeholder) {
+  gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_PLACEHOLDER, placeholder, -1);
+}
+
+void gtkshim_accessible_set_hidden(GtkAccessible *accessible, gboolean hidden) {
+  gtk_accessible_update_state(accessible, GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);
+}
+
+void gtkshim_accessible_set_disabled(GtkAccessible *accessible, gboolean disabled) {
+  gtk_accessible_update_state(accessible, GTK_ACCESSIBLE_STATE_DISABLED, disabled, -1);
+}
+
+const char *gtkshim_widget_activate_signal_name(GtkWidget *widget) {
+  guint id = gtk_widget_class_get_activate_signal(GTK_WIDGET_GET_CLASS(widget));
+  return id == 0 ? NULL : g_signal_name(id);
+}
+
+void gtkshim_emit_pointer(gpointer instance, const char *signal, gpointer argument) {
+  g_signal_emit_by_name(instance, signal, argument);
 }
 
 char *gtkshim_accessible_check_relation(GtkAccessible *accessible, GtkAccessibleRelation relation,

@@ -115,9 +115,14 @@ public enum PageLayout {
         // TRANSLATORS: what a screen reader says for a toggle that is off; {control} is its label.
         let offLabel = localized("{control}: off", with: ["control": title])
         button.setAccessibleLabel(isOn ? onLabel : offLabel)
+        // Weakly: the handler lives on the button. (A `[weak button]` capture would not do:
+        // the Swift wrapper goes away when this function returns, the GTK button does not.)
+        let buttonReference = button.makeWeakReference()
         button.onClick {
             state.isOn.toggle()
             check.opacity = state.isOn ? 1 : 0
+            // The spoken state follows the shown one.
+            buttonReference.widget()?.setAccessibleLabel(state.isOn ? onLabel : offLabel)
             onChange(state.isOn)
         }
         return button
@@ -139,9 +144,13 @@ public enum PageLayout {
         let button = Button(child: label)
         if let name { button.name = name }
         let state = CycleState(index: selected)
+        // A button around a custom child takes no name from it in GTK 4.8.
+        button.setAccessibleLabel(choices[selected])
+        let buttonReference = button.makeWeakReference()
         button.onClick {
             state.index = (state.index + 1) % choices.count
             label.setText(choices[state.index])
+            buttonReference.widget()?.setAccessibleLabel(choices[state.index])
             onChange(state.index)
         }
         return button

@@ -2,11 +2,12 @@ internal import CGtk
 
 /// The kind of element a widget is to assistive technologies (the few the alerts use).
 public enum AccessibleRole: Sendable, Equatable {
-    case alertDialog, dialog, window, group, button, label, other
+    case alertDialog, alert, dialog, window, group, button, label, other
 
     init(_ role: GtkAccessibleRole) {
         switch role {
         case GTK_ACCESSIBLE_ROLE_ALERT_DIALOG: self = .alertDialog
+        case GTK_ACCESSIBLE_ROLE_ALERT: self = .alert
         case GTK_ACCESSIBLE_ROLE_DIALOG: self = .dialog
         case GTK_ACCESSIBLE_ROLE_WINDOW: self = .window
         case GTK_ACCESSIBLE_ROLE_GROUP: self = .group
@@ -19,6 +20,7 @@ public enum AccessibleRole: Sendable, Equatable {
     var gtkValue: GtkAccessibleRole {
         switch self {
         case .alertDialog: GTK_ACCESSIBLE_ROLE_ALERT_DIALOG
+        case .alert: GTK_ACCESSIBLE_ROLE_ALERT
         case .dialog: GTK_ACCESSIBLE_ROLE_DIALOG
         case .window: GTK_ACCESSIBLE_ROLE_WINDOW
         case .group: GTK_ACCESSIBLE_ROLE_GROUP

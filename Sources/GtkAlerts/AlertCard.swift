@@ -31,6 +31,10 @@ final class AlertCard {
     private(set) var contentErrors: [AlertContentError] = []
     private var progressBars: [(AlertProgress, ProgressBar)] = []
     private var buttonLabels: [String: Label] = [:]
+    /// What names the text field for a screen reader: its placeholder, else the alert's title.
+    private let textFieldName: String?
+    /// The message, spoken after the alert's name: the card's and its window's description.
+    let accessibleDescription: String?
 
     /// A small natural width for wrapping labels, in characters: the card's width, not the
     /// text's, then decides how wide they are, and they wrap to whatever they get.
@@ -54,6 +58,14 @@ final class AlertCard {
         buttonBox.addCSSClass("alert-buttons")
         root.append(buttonBox)
 
+        let message = alert.content.lazy.compactMap { item -> AlertText? in
+            if case .text(let text) = item.representation, !text.isEmpty { return text }
+            return nil
+        }.first
+        accessibleDescription = message.map { DisplayText.cString($0.plainText) }
+        let placeholder = alert.textField.map { DisplayText.cString($0.placeholder) } ?? ""
+        textFieldName = !placeholder.isEmpty ? placeholder : alert.title.map { DisplayText.cString($0.plainText) }
+
         if let title = alert.title, !title.isEmpty {
             let label = makeLabel(title, cssClass: "alert-title")
             body.append(label)
@@ -68,7 +80,11 @@ final class AlertCard {
             buttons.append((button, widget))
         }
         root.setAccessibleLabelledBy(titleLabel)
+        // When the content scrolls it is a Tab stop: "Title, scroll pane", not a bare one.
+        scroller.setAccessibleLabelledBy(titleLabel)
         root.setAccessibleDescribedBy(messageWidget)
+        // GTK 4.8 leaves the AT-SPI description empty for a described-by relation alone.
+        root.setAccessibleDescription(accessibleDescription)
     }
 
     /// Arranges the buttons side by side or stacked.
@@ -87,6 +103,14 @@ final class AlertCard {
         let height = min(needed, maximumHeight)
         if scroller.maximumHeight < height { scroller.maximumHeight = height }
         scroller.setFixedContentHeight(height)
+        // A scrolled window whose content takes no focus becomes a Tab stop itself, announced
+        // as a bare "scroll pane": only worth it when there is something to scroll. Not
+        // `focusable`: GTK 4.8's scrolled window then still claims the Tab it cannot take, and
+        // the focus sticks there instead of wrapping round to the first button.
+        // AT-SPI reports `focusable`, so that goes too.
+        let scrolls = needed > height
+        scroller.canFocus = scrolls || Self.containsFocusableWidget(scrolled)
+        scroller.isFocusable = scrolls
     }
 
     /// Puts the buttons below the scrolled content (where they always show), or at the end of
@@ -114,14 +138,25 @@ final class AlertCard {
     func showEntryError(_ message: String?) {
         guard let entry, let entryError else { return }
         if let message {
+            let spoken = DisplayText.cString(message)
             entryError.label.setText(DisplayText.label(message))
+            // The row's role is `alert`: screen readers speak it when it appears. The entry,
+            // which keeps the focus, also gets it as its description (a change they announce
+            // for the focused object) and as its error message.
+            entryError.row.setAccessibleLabel(spoken)
             entryError.row.isVisible = true
             entry.addCSSClass("error")
             entry.setAccessibleInvalid(true)
+            entry.setAccessibleErrorMessage(entryError.row)
+            entry.setAccessibleDescribedBy(entryError.label)
+            entry.setAccessibleDescription(spoken)
         } else {
             entryError.row.isVisible = false
             entry.removeCSSClass("error")
             entry.setAccessibleInvalid(false)
+            entry.setAccessibleErrorMessage(nil)
+            entry.setAccessibleDescribedBy(nil)
+            entry.setAccessibleDescription(nil)
         }
     }
 
@@ -132,6 +167,13 @@ final class AlertCard {
     func detach() {
         for (progress, bar) in progressBars { progress.detach(bar) }
         progressBars = []
+    }
+
+    /// Whether `widget` or anything in it can take the keyboard focus (a text field, a button
+    /// in custom content).
+    private static func containsFocusableWidget(_ widget: Widget) -> Bool {
+        guard widget.isVisible, widget.canFocus else { return false }
+        return widget.isFocusable || widget.children.contains { containsFocusableWidget($0) }
     }
 
     // MARK: Building
@@ -245,8 +287,10 @@ final class AlertCard {
         entry.text = DisplayText.cString(field.initialText)
         entry.isTextVisible = !field.isSecure
         entry.addCSSClass("alert-entry")
+        if let textFieldName { entry.setAccessibleLabel(textFieldName) }
+        if !field.placeholder.isEmpty { entry.setAccessiblePlaceholder(DisplayText.cString(field.placeholder)) }
         column.append(entry)
-        let row = Box(.horizontal, spacing: 6)
+        let row = Box(.horizontal, spacing: 6, role: .alert)
         row.addCSSClass("alert-entry-error")
         let icon = Image(iconName: "dialog-warning-symbolic", pixelSize: 16)
         let label = Label()

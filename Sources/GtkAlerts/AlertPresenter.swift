@@ -168,8 +168,9 @@ final class AlertPresenter {
         window.title = alert.title.map { DisplayText.cString($0.plainText) }
         card.root.setSizeRequest(width: width, height: -1)
         window.child = card.root
-        window.setAccessibleLabelledBy(card.titleLabel)
+        // The title already names the window; a labelled-by relation would name it twice.
         window.setAccessibleDescribedBy(card.messageWidget)
+        window.setAccessibleDescription(card.accessibleDescription)
         window.onCloseRequest { [weak self] in
             // The window manager's close (or Alt+F4) backs out like Escape.
             self?.cancel()

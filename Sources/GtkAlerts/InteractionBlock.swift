@@ -4,10 +4,12 @@ internal import Gtk
 ///
 /// Blocking turns off pointer targeting and keyboard focus, not sensitivity: an insensitive
 /// window is restyled (greyed) and re-snapshotted whole, which is both wrong to look at and
-/// slow on heavy parents.
+/// slow on heavy parents. Assistive technologies ignore both, so a `ParentBlocker` makes the
+/// same widgets inert for them too.
 @MainActor
 struct InteractionBlock {
     private let saved: [(widget: Widget, canTarget: Bool, canFocus: Bool)]
+    private let assistiveTechnologyBlock: ParentBlocker
 
     /// Blocks `widgets` now.
     init(_ widgets: [Widget]) {
@@ -16,6 +18,7 @@ struct InteractionBlock {
             widget.canTarget = false
             widget.canFocus = false
         }
+        assistiveTechnologyBlock = ParentBlocker(blocking: widgets)
     }
 
     /// Gives the widgets back what they had.
@@ -24,5 +27,6 @@ struct InteractionBlock {
             widget.canTarget = canTarget
             widget.canFocus = canFocus
         }
+        assistiveTechnologyBlock.release()
     }
 }

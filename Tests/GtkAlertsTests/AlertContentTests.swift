@@ -146,6 +146,43 @@ final class AlertContentTests: XCTestCase {
         await parent.close()
     }
 
+    @MainActor func testContentIsATabStopOnlyWhenItScrolls() async throws {
+        let parent = await AlertTestWindow()
+        let short = await parent.present(Alert(title: "Short", message: "One line.").presentation(.inWindow))
+        let shortScroller = try XCTUnwrap(short.card?.descendants(withCSSClass: "alert-scroller").first)
+        XCTAssertFalse(shortScroller.canFocus, "a scrolled window with nothing to scroll is a bare Tab stop")
+        short.dismiss()
+        await TestDisplay.settle()
+        let long = String(repeating: "A long message that has to scroll. ", count: 200)
+        let tall = await parent.present(Alert(title: "Long", message: AlertText(long)).presentation(.inWindow))
+        let tallScroller = try XCTUnwrap(tall.card?.descendants(withCSSClass: "alert-scroller").first)
+        XCTAssertTrue(tallScroller.canFocus, "keyboard users must reach content that scrolls")
+        XCTAssertTrue(tallScroller.isAccessibleLabelled(by: try XCTUnwrap(tall.titleLabel)), "a Tab stop needs a name")
+        tall.dismiss()
+        await TestDisplay.settle()
+        await parent.close()
+    }
+
+    @MainActor func testTextFieldIsNamedAndItsErrorIsRelated() async throws {
+        let parent = await AlertTestWindow()
+        let handle = await parent.present(Alert(title: "Rename") {
+            AlertContent.textField(AlertTextField(placeholder: "New name") { $0.isEmpty ? "Type a name" : nil })
+        } buttons: {
+            AlertButton("OK", role: .suggested)
+        }.presentation(.inWindow))
+        let entry = try XCTUnwrap(handle.entry)
+        let row = try XCTUnwrap(handle.card?.descendants(withCSSClass: "alert-entry-error").first)
+        XCTAssertEqual(row.accessibleRole, .alert, "the error row is spoken when it appears")
+        handle.confirm()
+        await TestDisplay.settle()
+        XCTAssertTrue(row.isVisible)
+        let label = try XCTUnwrap(row.children.last)
+        XCTAssertTrue(entry.isAccessibleDescribed(by: label), "the error must describe the entry")
+        handle.dismiss()
+        await TestDisplay.settle()
+        await parent.close()
+    }
+
     @MainActor func testAccessibleRoleAndRelations() async throws {
         let parent = await AlertTestWindow()
         let inWindow = await parent.present(Alert(title: "Title", message: "Body").presentation(.inWindow))
@@ -157,7 +194,9 @@ final class AlertContentTests: XCTestCase {
         let windowed = await parent.present(Alert(title: "Title", message: "Body"))
         let window = try XCTUnwrap(windowed.window)
         XCTAssertEqual(window.accessibleRole, .alertDialog)
-        XCTAssertTrue(window.isAccessibleLabelled(by: try XCTUnwrap(windowed.titleLabel)))
+        // Its title names it; a labelled-by relation as well made screen readers say it twice.
+        XCTAssertEqual(window.title, "Title")
+        XCTAssertFalse(window.isAccessibleLabelled(by: try XCTUnwrap(windowed.titleLabel)))
         XCTAssertTrue(window.isModal)
         XCTAssertTrue(window.transientParent?.isSameObject(as: parent.window) ?? false)
         windowed.dismiss()

@@ -45,10 +45,23 @@ GtkWidget *gtkshim_widget_new_with_role(GType type, GtkAccessibleRole role);
 
 void gtkshim_accessible_set_relation(GtkAccessible *accessible, GtkAccessibleRelation relation,
                                      GtkAccessible *target);
+/// For relations that take one widget, not a list (error-message, active-descendant).
+void gtkshim_accessible_set_single_relation(GtkAccessible *accessible,
+                                            GtkAccessibleRelation relation,
+                                            GtkAccessible *target);
 void gtkshim_accessible_reset_relation(GtkAccessible *accessible, GtkAccessibleRelation relation);
 void gtkshim_accessible_set_label(GtkAccessible *accessible, const char *label);
 void gtkshim_accessible_set_description(GtkAccessible *accessible, const char *description);
 void gtkshim_accessible_set_invalid(GtkAccessible *accessible, gboolean invalid);
+void gtkshim_accessible_set_placeholder(GtkAccessible *accessible, const char *placeholder);
+void gtkshim_accessible_set_hidden(GtkAccessible *accessible, gboolean hidden);
+void gtkshim_accessible_set_disabled(GtkAccessible *accessible, gboolean disabled);
+
+/// The name of the signal gtk_widget_activate() emits on `widget` (NULL when its class has none).
+const char *gtkshim_widget_activate_signal_name(GtkWidget *widget);
+
+/// g_signal_emit_by_name for a signal with one pointer argument and no return value.
+void gtkshim_emit_pointer(gpointer instance, const char *signal, gpointer argument);
 
 /// NULL when `accessible` has `relation` to exactly `target`; otherwise a description of what it
 /// has instead, to be freed with g_free. Meaningful only with GTK_A11Y=test.

@@ -1,0 +1,74 @@
+internal import Gtk
+
+/// Makes what lies behind an alert inert for assistive technologies, without changing how it
+/// looks or re-realising it.
+///
+/// `AlertHost` stops the pointer and the keyboard with `can-target` and `can-focus`; GTK 4.8's
+/// AT-SPI bridge ignores both. What it honours, measured over AT-SPI on GTK 4.8.3 (a button and
+/// a toggle button, `DoAction(0)` from pyatspi while each mechanism was on):
+///
+/// | mechanism on the parent | `click` runs | reported sensitive | focusable | in the tree | looks |
+/// | --- | --- | --- | --- | --- | --- |
+/// | `can-target`/`can-focus` off | yes | yes | yes | yes | same |
+/// | `sensitive` off | no | yes (!) | yes | yes | greyed |
+/// | accessible state DISABLED | yes | no | yes | yes | same |
+/// | accessible state HIDDEN | yes | yes | yes | no | same |
+/// | `focusable` off | yes | yes | no | yes | same |
+/// | cancel the click gesture on `activate` | no | yes | yes | yes | same |
+///
+/// `DoAction` checks only `gtk_widget_is_sensitive` and visibility, and insensitivity greys the
+/// whole parent and restyles it. So the blocker combines the rows that change nothing on screen:
+/// the blocked roots are HIDDEN (a screen reader's review no longer reaches them, as with
+/// `aria-modal`); every widget under them is reported DISABLED and not focusable; and every
+/// widget with an activation signal (buttons, toggles, entries) gets a handler that cancels the
+/// press that activation starts. GtkButton's activation only arms a 250 ms timeout before
+/// `clicked`; cancelling its click gesture ends that timeout without `clicked`, so neither the
+/// app's handlers, nor a toggle's own, nor an attached action run.
+///
+/// Limits: widgets added to the parent while an alert is up are not covered. Of the other
+/// widgets with AT-SPI actions in GTK 4.8, measured without any blocking: a check button has
+/// none, an entry's `activate` does not reach the app's handler, but a switch's `toggle` acts in
+/// its class handler, before any handler of ours could cancel it, so a parent's switch is
+/// hidden and reported disabled yet still toggles on an action sent straight to it.
+@MainActor
+final class ParentBlocker {
+    private struct Blocked {
+        let widget: Widget
+        let wasFocusable: Bool
+        let activation: SignalHandlerID?
+    }
+
+    private let roots: [Widget]
+    private var blocked: [Blocked] = []
+
+    /// Blocks `roots` and everything in them.
+    init(blocking roots: [Widget]) {
+        self.roots = roots
+        for root in roots {
+            root.setAccessibleHidden(true)
+            block(root)
+        }
+    }
+
+    /// Gives everything back as it was; safe to call more than once.
+    func release() {
+        for entry in blocked {
+            entry.widget.isFocusable = entry.wasFocusable
+            // GTK keeps DISABLED in step with the widget's own sensitivity; restore that.
+            entry.widget.setAccessibleDisabled(!entry.widget.isSensitive)
+            if let activation = entry.activation { entry.widget.disconnect(activation) }
+        }
+        blocked = []
+        for root in roots { root.setAccessibleHidden(!root.isVisible) }
+    }
+
+    private func block(_ widget: Widget) {
+        // Weakly, to the GObject: the handler lives on the widget itself.
+        let reference = widget.makeWeakReference()
+        let activation = widget.onActivation { reference.widget()?.cancelPress() }
+        blocked.append(Blocked(widget: widget, wasFocusable: widget.isFocusable, activation: activation))
+        widget.isFocusable = false
+        widget.setAccessibleDisabled(true)
+        for child in widget.children { block(child) }
+    }
+}

@@ -1,0 +1,39 @@
+import Gtk
+import GtkAlerts
+import GtkAlertsTestSupport
+import XCTest
+
+/// What lies behind an alert is inert for assistive technologies too, and comes back as it was.
+final class ParentBlockerTests: XCTestCase {
+    @MainActor func testActivationOfAParentButtonDoesNothingWhileAnAlertIsUp() async throws {
+        let parent = await AlertTestWindow()
+        var clicks = 0
+        parent.nestedButton.onClick { clicks += 1 }
+        for presentation in [AlertPresentation.inWindow, .window] {
+            let handle = await parent.present(Alert(title: "Blocked?", message: nil).presentation(presentation))
+            // What GTK does for an assistive technology's `click` action.
+            XCTAssertTrue(parent.nestedButton.activate())
+            await TestDisplay.settle(milliseconds: 400)
+            XCTAssertEqual(clicks, 0, "the parent button ran behind a \(presentation) alert")
+            handle.dismiss()
+            await TestDisplay.settle()
+        }
+        // Afterwards the same activation works again: the block was lifted, not left behind.
+        parent.nestedButton.activate()
+        let clicked = await TestDisplay.run(until: { clicks == 1 })
+        XCTAssertTrue(clicked, "the parent button did not work after the alert")
+        await parent.close()
+    }
+
+    @MainActor func testParentWidgetsAreNotFocusableWhileAnAlertIsUpAndAreAfter() async throws {
+        let parent = await AlertTestWindow()
+        XCTAssertTrue(parent.nestedButton.isFocusable)
+        let handle = await parent.present(Alert(title: "Blocked?", message: nil).presentation(.inWindow))
+        XCTAssertFalse(parent.nestedButton.isFocusable)
+        XCTAssertTrue(parent.nestedButton.isSensitive, "blocking must not grey the parent out")
+        handle.dismiss()
+        await TestDisplay.settle()
+        XCTAssertTrue(parent.nestedButton.isFocusable)
+        await parent.close()
+    }
+}
