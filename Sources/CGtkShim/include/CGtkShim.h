@@ -25,6 +25,13 @@ gulong gtkshim_connect_bool_pointer_pointer(gpointer instance, const char *signa
                                             GtkShimBoolPointerPointerHandler handler,
                                             gpointer data, GClosureNotify release);
 
+typedef void (*GtkShimOpenHandler)(gpointer instance, GFile **files, gint count, const char *hint,
+                                   gpointer data);
+
+/// GApplication's `open` signal, whose handler takes the files, their count and a hint.
+gulong gtkshim_connect_open(gpointer instance, GtkShimOpenHandler handler, gpointer data,
+                            GClosureNotify release);
+
 /// g_signal_emit_by_name for a signal without arguments or return value.
 void gtkshim_emit_void(gpointer instance, const char *signal);
 
@@ -55,5 +62,9 @@ void gtkshim_object_set_string(gpointer object, const char *property, const char
 /// Translates through GTK's own gettext domain, so stock words follow the desktop's language.
 /// Returns a copy to free with g_free.
 char *gtkshim_gtk_translate(const char *message);
+
+/// AdwStyleManager's default instance when libadwaita is loaded in the process (linked by the
+/// application or loaded later), else NULL; found at run time so that nothing links libadwaita.
+GObject *gtkshim_adwaita_style_manager(void);
 
 #endif
