@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "GtkAlertsTestSupport", targets: ["GtkTestSupport"]),
         .executable(name: "alert-gallery", targets: ["AlertGallery"]),
         .executable(name: "alert-end-to-end-probe", targets: ["AlertEndToEndProbe"]),
+        .executable(name: "application-probe", targets: ["ApplicationProbe"]),
     ],
     targets: [
         .systemLibrary(
@@ -61,6 +62,12 @@ let package = Package(
         .executableTarget(
             name: "AlertEndToEndProbe",
             dependencies: ["GtkAlerts", "Gtk"],
+            swiftSettings: strictSettings
+        ),
+        // A tiny Application the single-instance test launches several times on one session bus.
+        .executableTarget(
+            name: "ApplicationProbe",
+            dependencies: ["Gtk"],
             swiftSettings: strictSettings
         ),
         .testTarget(

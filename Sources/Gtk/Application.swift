@@ -80,12 +80,6 @@ public final class Application: Object {
         g_application_get_application_id(gApplication).map { String(cString: $0) } ?? ""
     }
 
-    /// Whether this process handed its launch to another instance (after registration, i.e.
-    /// inside or after `run()`).
-    public var isRemote: Bool {
-        g_application_get_is_registered(gApplication) != 0 && g_application_get_is_remote(gApplication) != 0
-    }
-
     // MARK: Lifecycle
 
     /// Runs `handler` once in the primary instance, before the first activation: the place to

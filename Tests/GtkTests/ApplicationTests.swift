@@ -43,7 +43,6 @@ final class ApplicationTests: XCTestCase {
         MainActor.assumeIsolated {
             let application = Application(id: "io.github.gtkalerts.Tests.Identity")
             XCTAssertEqual(application.id, "io.github.gtkalerts.Tests.Identity")
-            XCTAssertFalse(application.isRemote, "not registered yet, so not remote")
         }
     }
 
