@@ -17,6 +17,7 @@ let package = Package(
         .executable(name: "alert-gallery", targets: ["AlertGallery"]),
         .executable(name: "alert-end-to-end-probe", targets: ["AlertEndToEndProbe"]),
         .executable(name: "application-probe", targets: ["ApplicationProbe"]),
+        .executable(name: "adwaita-style-screenshots", targets: ["AdwaitaStyleScreenshots"]),
     ],
     targets: [
         .systemLibrary(
@@ -42,7 +43,10 @@ let package = Package(
             name: "GtkAlerts",
             dependencies: ["Gtk"],
             // Compiled in, so the library needs no resource files at run time.
-            resources: [.embedInCode("Resources/gtk-alerts.css")],
+            resources: [
+                .embedInCode("Resources/gtk-alerts.css"),
+                .embedInCode("Resources/gtk-alerts-colors.css"),
+            ],
             swiftSettings: strictSettings
         ),
         .target(name: "GtkTestSupport", dependencies: ["Gtk", "GtkAlerts"], swiftSettings: strictSettings),
@@ -68,6 +72,20 @@ let package = Package(
         .executableTarget(
             name: "ApplicationProbe",
             dependencies: ["Gtk"],
+            swiftSettings: strictSettings
+        ),
+        // libadwaita for test tools only: the library finds it at run time and never links it.
+        .systemLibrary(
+            name: "CAdwaita",
+            pkgConfig: "libadwaita-1",
+            providers: [.apt(["libadwaita-1-dev"])]
+        ),
+        .target(name: "AdwaitaTestSupport", dependencies: ["CAdwaita"]),
+        // Renders an alert under libadwaita's light, dark and high-contrast styles (a process of
+        // its own: libadwaita's stylesheet, once loaded, would restyle every later test).
+        .executableTarget(
+            name: "AdwaitaStyleScreenshots",
+            dependencies: ["GtkAlerts", "Gtk", "GtkTestSupport", "AdwaitaTestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -11,12 +11,17 @@ internal import Gtk
 final class AlertStylesheet {
     private static let attachmentKey = "gtk-alerts-stylesheet"
 
+    private let fallbackColors = CSSProvider()
     private let base = CSSProvider()
     private let custom = CSSProvider()
     private var customRules: [AlertStyle: String] = [:]
     private var customCSS = ""
 
     private init(display: Display) {
+        // Below every theme, so libadwaita's (or an app theme's) named colours win.
+        fallbackColors.load(String(decoding: PackageResources.gtk_alerts_colors_css, as: UTF8.self))
+        assert(fallbackColors.parseErrors.isEmpty, "library colours: \(fallbackColors.parseErrors)")
+        fallbackColors.apply(to: display, priority: CSSProvider.fallbackPriority)
         base.load(String(decoding: PackageResources.gtk_alerts_css, as: UTF8.self))
         assert(base.parseErrors.isEmpty, "library stylesheet: \(base.parseErrors)")
         base.apply(to: display, priority: AlertMetrics.stylesheetPriority)
