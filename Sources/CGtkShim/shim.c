@@ -108,6 +108,20 @@ void gtkshim_object_set_bool(gpointer object, const char *property, gboolean val
   g_object_set(object, property, value, NULL);
 }
 
+gboolean gtkshim_object_set_object_checked(gpointer object, const char *property, gpointer value) {
+  // Checked here so that a wrong name or type is a FALSE, not a GLib critical.
+  GParamSpec *spec = g_object_class_find_property(G_OBJECT_GET_CLASS(object), property);
+  if (spec == NULL || !(spec->flags & G_PARAM_WRITABLE) || (spec->flags & G_PARAM_CONSTRUCT_ONLY) ||
+      !g_type_is_a(spec->value_type, G_TYPE_OBJECT)) {
+    return FALSE;
+  }
+  if (value != NULL && !g_type_is_a(G_OBJECT_TYPE(value), spec->value_type)) {
+    return FALSE;
+  }
+  g_object_set(object, property, value, NULL);
+  return TRUE;
+}
+
 char *gtkshim_object_get_string(gpointer object, const char *property) {
   char *value = NULL;
   g_object_get(object, property, &value, NULL);

@@ -56,6 +56,9 @@ char *gtkshim_accessible_check_relation(GtkAccessible *accessible, GtkAccessible
 
 gboolean gtkshim_object_get_bool(gpointer object, const char *property);
 void gtkshim_object_set_bool(gpointer object, const char *property, gboolean value);
+/// Sets the object-valued property `property` to `value` (NULL clears it) when the object has
+/// such a writable property and `value`'s type fits; returns FALSE, changing nothing, otherwise.
+gboolean gtkshim_object_set_object_checked(gpointer object, const char *property, gpointer value);
 char *gtkshim_object_get_string(gpointer object, const char *property);
 void gtkshim_object_set_string(gpointer object, const char *property, const char *value);
 
