@@ -252,8 +252,10 @@ public final class Application: Object {
         gtk_application_get_active_window(applicationPointer).map { Window(owning: OpaquePointer($0)) }
     }
 
-    /// Adds a window made elsewhere: the application keeps running while it is open.
+    /// Adds a window made elsewhere: the application keeps running while it is open. Call it
+    /// from `onStartup` or later (GTK refuses windows before).
     public func addWindow(_ window: Window) {
+        precondition(isRegistered, Self.earlyWindowMessage)
         gtk_application_add_window(applicationPointer, window.windowPointer)
     }
 
@@ -263,6 +265,13 @@ public final class Application: Object {
     }
 
     // MARK: Private
+
+    /// Whether `run()` has registered the application (startup has run, or another instance
+    /// took the launch): GTK accepts windows from then on.
+    var isRegistered: Bool { g_application_get_is_registered(gApplication) != 0 }
+
+    static let earlyWindowMessage =
+        "an application window was made before the application started: make windows in onStartup or onActivate"
 
     private var handlers: Handlers {
         if let existing = attachedValue(forKey: Self.handlersKey) as? Handlers { return existing }
