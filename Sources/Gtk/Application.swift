@@ -99,8 +99,8 @@ public final class Application: Object {
     /// Runs `handler` with the files (or URIs) given on the command line, in place of
     /// `onActivate`; the second argument is the launcher's hint (usually empty).
     ///
-    /// Without this handler, files on the command line are refused with an error. Set it
-    /// before `run()`.
+    /// Without this handler, `run()` refuses files on the command line with a message and
+    /// status 1. Set it before `run()`.
     public func onOpen(_ handler: @escaping @MainActor ([OpenedFile], String) -> Void) {
         connectHandlersOnce()
         let flags = g_application_get_flags(gApplication)
@@ -123,7 +123,8 @@ public final class Application: Object {
     /// - Parameter arguments: the command line, program name first; GApplication handles its
     ///   own options, and the rest are files to open (see `onOpen`).
     /// - Returns: the exit status: 0 after `quit()` or the last window closing, 1 when GTK
-    ///   cannot open a display or the arguments are refused.
+    ///   cannot open a display, files are given without `onOpen`, or GApplication refuses
+    ///   the arguments.
     public func run(arguments: [String] = CommandLine.arguments) -> Int32 {
         // The Dispatch main-queue bridge first: startup and activate may start Swift tasks.
         Toolkit.attachMainQueueBridge()
@@ -131,6 +132,14 @@ public final class Application: Object {
         guard gtk_init_check() != 0 else {
             let message = "\(id): \(Toolkit.StartError.noDisplay)\n"
             _ = message.withCString { write(2, $0, strlen($0)) }
+            return 1
+        }
+        // GLib would log a critical for files nobody handles; refuse them with a message.
+        let handlesOpen = g_application_get_flags(gApplication).rawValue & G_APPLICATION_HANDLES_OPEN.rawValue != 0
+        if !handlesOpen, let file = arguments.dropFirst().first(where: { !$0.hasPrefix("-") }) {
+            let message = "\(id): cannot open \(file.debugDescription): this application opens no files\n"
+            _ = message.withCString { write(2, $0, strlen($0)) }
+            end()
             return 1
         }
         // Windows are matched to their launcher by this name on X11 (the app id on Wayland).

@@ -161,6 +161,18 @@ final class ApplicationTests: XCTestCase {
         }
     }
 
+    func testFilesWithoutAnOpenHandlerAreRefusedWithoutRunning() {
+        MainActor.assumeIsolated {
+            let application = Application(id: Self.makeID())
+            var activations = 0
+            application.onActivate { activations += 1 }
+            let (status, timedOut) = Self.run(application, arguments: ["application-tests", "notes.txt"])
+            XCTAssertFalse(timedOut)
+            XCTAssertEqual(status, 1)
+            XCTAssertEqual(activations, 0)
+        }
+    }
+
     func testHandlersAreReleasedWhenRunEnds() {
         MainActor.assumeIsolated {
             final class Witness {}
