@@ -75,12 +75,13 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         // libadwaita for test tools only: the library finds it at run time and never links it.
+        // Not `CAdwaita`: the Benchmarks package, which depends on this one, has a target of that name.
         .systemLibrary(
-            name: "CAdwaita",
+            name: "CAdwaitaForTools",
             pkgConfig: "libadwaita-1",
             providers: [.apt(["libadwaita-1-dev"])]
         ),
-        .target(name: "AdwaitaTestSupport", dependencies: ["CAdwaita"]),
+        .target(name: "AdwaitaTestSupport", dependencies: ["CAdwaitaForTools"]),
         // Renders an alert under libadwaita's light, dark and high-contrast styles (a process of
         // its own: libadwaita's stylesheet, once loaded, would restyle every later test).
         .executableTarget(

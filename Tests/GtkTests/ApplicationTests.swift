@@ -1,5 +1,4 @@
 import Gtk
-import GtkTestSupport
 import XCTest
 
 /// `Application` in this process. Each test runs `run()` from a synchronous test method, as an
@@ -35,8 +34,8 @@ final class ApplicationTests: XCTestCase {
         for _ in 0..<20 { while MainLoop.iterate(mayBlock: false) {} }
     }
 
-    override func setUp() {
-        MainActor.assumeIsolated { TestDisplay.start() }
+    override func setUpWithError() throws {
+        try MainActor.assumeIsolated { try Toolkit.initialize() }
     }
 
     func testKeepsItsID() {

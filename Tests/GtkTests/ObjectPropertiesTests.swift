@@ -1,10 +1,9 @@
 import Gtk
-import GtkTestSupport
 import XCTest
 
 /// `Object.setObjectProperty`: properties of classes the package does not wrap.
 final class ObjectPropertiesTests: XCTestCase {
-    @MainActor override func setUp() async throws { TestDisplay.start() }
+    @MainActor override func setUp() async throws { try Toolkit.initialize() }
 
     @MainActor func testSetsAndClearsAnObjectProperty() async {
         let window = Window()

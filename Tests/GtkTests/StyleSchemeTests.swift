@@ -1,5 +1,4 @@
 import Gtk
-import GtkTestSupport
 import XCTest
 
 /// `StyleScheme` without libadwaita in the process: from GtkSettings. (Under libadwaita, see
@@ -25,7 +24,7 @@ final class StyleSchemeTests: XCTestCase {
     }
 
     @MainActor func testCurrentSchemeFollowsGtkSettingsWithoutLibadwaita() async throws {
-        TestDisplay.start()
+        try Toolkit.initialize()
         let display = try XCTUnwrap(Display.default)
         let settings = display.settings
         let (savedDark, savedTheme) = (settings.prefersDarkTheme, settings.themeName)
