@@ -16,6 +16,8 @@ let package = Package(
         .library(name: "GtkAlertsTestSupport", targets: ["GtkAlertsTestSupport"]),
         .executable(name: "alert-gallery", targets: ["AlertGallery"]),
         .executable(name: "alert-end-to-end-probe", targets: ["AlertEndToEndProbe"]),
+        .executable(name: "application-probe", targets: ["ApplicationProbe"]),
+        .executable(name: "adwaita-style-screenshots", targets: ["AdwaitaStyleScreenshots"]),
     ],
     targets: [
         .systemLibrary(
@@ -41,7 +43,10 @@ let package = Package(
             name: "GtkAlerts",
             dependencies: ["Gtk"],
             // Compiled in, so the library needs no resource files at run time.
-            resources: [.embedInCode("Resources/gtk-alerts.css")],
+            resources: [
+                .embedInCode("Resources/gtk-alerts.css"),
+                .embedInCode("Resources/gtk-alerts-colors.css"),
+            ],
             swiftSettings: strictSettings
         ),
         .target(name: "GtkAlertsTestSupport", dependencies: ["Gtk", "GtkAlerts"], swiftSettings: strictSettings),
@@ -61,6 +66,27 @@ let package = Package(
         .executableTarget(
             name: "AlertEndToEndProbe",
             dependencies: ["GtkAlerts", "Gtk"],
+            swiftSettings: strictSettings
+        ),
+        // A tiny Application the single-instance test launches several times on one session bus.
+        .executableTarget(
+            name: "ApplicationProbe",
+            dependencies: ["Gtk"],
+            swiftSettings: strictSettings
+        ),
+        // libadwaita for test tools only: the library finds it at run time and never links it.
+        // Not `CAdwaita`: the Benchmarks package, which depends on this one, has a target of that name.
+        .systemLibrary(
+            name: "CAdwaitaForTools",
+            pkgConfig: "libadwaita-1",
+            providers: [.apt(["libadwaita-1-dev"])]
+        ),
+        .target(name: "AdwaitaTestSupport", dependencies: ["CAdwaitaForTools"]),
+        // Renders an alert under libadwaita's light, dark and high-contrast styles (a process of
+        // its own: libadwaita's stylesheet, once loaded, would restyle every later test).
+        .executableTarget(
+            name: "AdwaitaStyleScreenshots",
+            dependencies: ["GtkAlerts", "Gtk", "GtkAlertsTestSupport", "AdwaitaTestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -4,6 +4,10 @@
 # Debian packages the build, the tests and the gallery need.
 GTK_ALERTS_PACKAGES=(libgtk-4-dev libgtk-4-bin libadwaita-1-dev libsqlite3-dev pkg-config fonts-cantarell fonts-dejavu-core adwaita-icon-theme)
 
+# dbus-daemon and libglib2.0-bin: dbus-run-session and gdbus, for the single-instance tests;
+# libadwaita-1-dev: the libadwaita style tests and Examples/HelloAlert's libadwaita variant.
+GTK_ALERTS_PACKAGES+=(dbus-daemon libglib2.0-bin libadwaita-1-dev)
+
 # Installs whichever of the packages given are missing (as root, or through sudo).
 install_missing_packages() {
   local missing=()

@@ -13,6 +13,17 @@ let package = Package(
             name: "HelloAlert",
             dependencies: [.product(name: "GtkAlerts", package: "GtkAlerts")]
         ),
+        // The libadwaita variant: libadwaita is linked by the app, never by the library.
+        .systemLibrary(
+            name: "CLibadwaita",
+            pkgConfig: "libadwaita-1",
+            providers: [.apt(["libadwaita-1-dev"])]
+        ),
+        .target(name: "HelloAdwaitaWindow", dependencies: ["CLibadwaita"]),
+        .executableTarget(
+            name: "HelloAlertAdwaita",
+            dependencies: [.product(name: "GtkAlerts", package: "GtkAlerts"), "HelloAdwaitaWindow"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

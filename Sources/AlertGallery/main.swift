@@ -1,5 +1,5 @@
 // alert-gallery: the GtkAlerts demo. Synchronous on purpose: GTK's main loop owns the main
-// thread, and Swift's main actor runs inside it (see `MainLoop`).
+// thread (inside `Application.run()`), and Swift's main actor runs inside it.
 internal import Foundation
 internal import GalleryPages
 internal import GalleryStore
@@ -66,6 +66,8 @@ case .screenshots(let directory):
         printToStandardError("alert-gallery: cannot create \(directory): \(error.localizedDescription)")
         exit(1)
     }
+    // A batch job, not an application: its own loop, so that it never registers on the session
+    // bus nor hands its work to a gallery already running.
     let loop = MainLoop()
     var status: Int32 = 1
     Task { @MainActor in
@@ -78,14 +80,19 @@ case .screenshots(let directory):
     loop.run()
     exit(status)
 case .interactive(let page):
-    let loop = MainLoop()
-    let gallery = GalleryWindow(pages: GalleryPages.all, initialPage: page, context: context)
-    gallery.window.onCloseRequest {
-        loop.quit()
-        return false
+    // A GNOME application: one instance per session (a second launch raises this window), the
+    // window tracked by the application, and Ctrl+Q bound to app.quit. Its own arguments are
+    // parsed above, so GApplication gets only the program name.
+    let application = Application(id: GalleryInstallation.applicationID)
+    var gallery: GalleryWindow?
+    application.addAction(name: "quit", accelerators: ["<Control>q"]) { application.quit() }
+    application.onActivate {
+        let window = gallery ?? GalleryWindow(
+            application: application, pages: GalleryPages.all, initialPage: page, context: context)
+        gallery = window
+        window.present()
     }
-    gallery.present()
-    loop.run()
+    exit(application.run(arguments: [CommandLine.arguments[0]]))
 case .help, .list:
     break
 }

@@ -3,6 +3,7 @@
 #include <glib-unix.h>
 #include <sys/eventfd.h>
 #include <glib/gi18n.h>
+#include <dlfcn.h>
 
 // Exported by libdispatch on Linux for CoreFoundation's run loop; declared here because no
 // public header carries them.
@@ -35,6 +36,11 @@ gulong gtkshim_connect_bool_pointer_pointer(gpointer instance, const char *signa
                                             GtkShimBoolPointerPointerHandler handler,
                                             gpointer data, GClosureNotify release) {
   return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, release, 0);
+}
+
+gulong gtkshim_connect_open(gpointer instance, GtkShimOpenHandler handler, gpointer data,
+                            GClosureNotify release) {
+  return g_signal_connect_data(instance, "open", G_CALLBACK(handler), data, release, 0);
 }
 
 void gtkshim_emit_void(gpointer instance, const char *signal) {
@@ -141,6 +147,20 @@ void gtkshim_object_set_bool(gpointer object, const char *property, gboolean val
   g_object_set(object, property, value, NULL);
 }
 
+gboolean gtkshim_object_set_object_checked(gpointer object, const char *property, gpointer value) {
+  // Checked here so that a wrong name or type is a FALSE, not a GLib critical.
+  GParamSpec *spec = g_object_class_find_property(G_OBJECT_GET_CLASS(object), property);
+  if (spec == NULL || !(spec->flags & G_PARAM_WRITABLE) || (spec->flags & G_PARAM_CONSTRUCT_ONLY) ||
+      !g_type_is_a(spec->value_type, G_TYPE_OBJECT)) {
+    return FALSE;
+  }
+  if (value != NULL && !g_type_is_a(G_OBJECT_TYPE(value), spec->value_type)) {
+    return FALSE;
+  }
+  g_object_set(object, property, value, NULL);
+  return TRUE;
+}
+
 char *gtkshim_object_get_string(gpointer object, const char *property) {
   char *value = NULL;
   g_object_get(object, property, &value, NULL);
@@ -169,4 +189,14 @@ char *gtkshim_gtk_translate(const char *message) {
   // g_dgettext returns `message` itself when there is no translation, and the caller's
   // buffer may not outlive the call: hand back a copy either way.
   return g_strdup(g_dgettext("gtk40", message));
+}
+
+GObject *gtkshim_adwaita_style_manager(void) {
+  // The type is registered only once libadwaita is initialised (adw_init), which also makes
+  // the default manager usable; before that, or without libadwaita, there is none to ask.
+  if (g_type_from_name("AdwStyleManager") == 0) {
+    return NULL;
+  }
+  GObject *(*get_default)(void) = (GObject * (*)(void)) dlsym(RTLD_DEFAULT, "adw_style_manager_get_default");
+  return get_default != NULL ? get_default() : NULL;
 }

@@ -29,6 +29,12 @@ public enum Toolkit {
         started = true
     }
 
+    /// Attaches (once) the source that runs the Dispatch main queue from GLib's main loop; for
+    /// loops GTK runs itself, such as `Application.run()`'s, where `initialize()` may not be.
+    static func attachMainQueueBridge() {
+        gtkshim_attach_main_queue_source()
+    }
+
     /// `message` translated through GTK's own catalogue (e.g. "_OK", "_Cancel"), so stock words
     /// follow the user's language wherever GTK is translated.
     public static func translated(_ message: String) -> String {

@@ -37,9 +37,7 @@ final class AlertPresenter {
     var animationsEnabled: Bool { display.settings.animationsEnabled }
 
     var isDarkTheme: Bool {
-        let settings = display.settings
-        return settings.prefersDarkTheme || settings.themeName.lowercased().hasSuffix("-dark")
-            || settings.themeName.lowercased().hasSuffix(":dark")
+        StyleScheme.current(on: display).isDark
     }
 
     /// The card on screen, once shown (for tests and the handle).

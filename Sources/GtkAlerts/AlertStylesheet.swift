@@ -11,6 +11,7 @@ package import Gtk
 final class AlertStylesheet {
     private static let attachmentKey = "gtk-alerts-stylesheet"
 
+    private let fallbackColors = CSSProvider()
     private let base = CSSProvider()
     private let custom = CSSProvider()
     /// The rules of the non-standard styles in use (and of those no longer used, until the
@@ -19,6 +20,10 @@ final class AlertStylesheet {
     private var classNumber = 0
 
     private init(display: Display) {
+        // Below every theme, so libadwaita's (or an app theme's) named colours win.
+        fallbackColors.load(String(decoding: PackageResources.gtk_alerts_colors_css, as: UTF8.self))
+        assert(fallbackColors.parseErrors.isEmpty, "library colours: \(fallbackColors.parseErrors)")
+        fallbackColors.apply(to: display, priority: CSSProvider.fallbackPriority)
         base.load(String(decoding: PackageResources.gtk_alerts_css, as: UTF8.self))
         assert(base.parseErrors.isEmpty, "library stylesheet: \(base.parseErrors)")
         base.apply(to: display, priority: AlertMetrics.stylesheetPriority)

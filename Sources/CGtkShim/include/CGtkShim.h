@@ -29,6 +29,13 @@ gulong gtkshim_connect_bool_pointer_pointer(gpointer instance, const char *signa
                                             GtkShimBoolPointerPointerHandler handler,
                                             gpointer data, GClosureNotify release);
 
+typedef void (*GtkShimOpenHandler)(gpointer instance, GFile **files, gint count, const char *hint,
+                                   gpointer data);
+
+/// GApplication's `open` signal, whose handler takes the files, their count and a hint.
+gulong gtkshim_connect_open(gpointer instance, GtkShimOpenHandler handler, gpointer data,
+                            GClosureNotify release);
+
 /// g_signal_emit_by_name for a signal without arguments or return value.
 void gtkshim_emit_void(gpointer instance, const char *signal);
 
@@ -70,6 +77,9 @@ char *gtkshim_accessible_check_relation(GtkAccessible *accessible, GtkAccessible
 
 gboolean gtkshim_object_get_bool(gpointer object, const char *property);
 void gtkshim_object_set_bool(gpointer object, const char *property, gboolean value);
+/// Sets the object-valued property `property` to `value` (NULL clears it) when the object has
+/// such a writable property and `value`'s type fits; returns FALSE, changing nothing, otherwise.
+gboolean gtkshim_object_set_object_checked(gpointer object, const char *property, gpointer value);
 char *gtkshim_object_get_string(gpointer object, const char *property);
 void gtkshim_object_set_string(gpointer object, const char *property, const char *value);
 
@@ -83,5 +93,9 @@ void gtkshim_object_set_object(gpointer object, const char *property, gpointer v
 /// Translates through GTK's own gettext domain, so stock words follow the desktop's language.
 /// Returns a copy to free with g_free.
 char *gtkshim_gtk_translate(const char *message);
+
+/// AdwStyleManager's default instance when libadwaita is loaded in the process (linked by the
+/// application or loaded later), else NULL; found at run time so that nothing links libadwaita.
+GObject *gtkshim_adwaita_style_manager(void);
 
 #endif

@@ -1,0 +1,135 @@
+// adwaita-style-screenshots: renders one alert under libadwaita's light, dark and high-contrast
+// styles, chosen through AdwStyleManager as libadwaita apps choose them, and reports what the
+// library saw and drew, one line per style:
+//
+//   adwaita-style-screenshots DIRECTORY
+//   light dark=false high-contrast=false source=adwaita card=250,250,250,255 separator=… divider=… dark-class=false
+//
+// and DIRECTORY/alert-adwaita-<style>.png. The parent is a plain window: presenting over
+// libadwaita's own windows is another change; the styling is libadwaita's either way.
+internal import AdwaitaTestSupport
+internal import Glibc
+internal import Gtk
+internal import GtkAlerts
+internal import GtkAlertsTestSupport
+
+/// A style to render: its file suffix and how to select it.
+struct StyleCase {
+    let name: String
+    let dark: Bool
+    let highContrast: Bool
+}
+
+let styles = [
+    StyleCase(name: "light", dark: false, highContrast: false),
+    StyleCase(name: "dark", dark: true, highContrast: false),
+    StyleCase(name: "high-contrast", dark: false, highContrast: true),
+]
+
+/// The parent window's size, in pixels.
+let windowWidth = 560, windowHeight = 420  // px
+
+func printLine(_ line: String, to descriptor: Int32 = 1) {
+    let text = line + "\n"
+    _ = text.withCString { write(descriptor, $0, strlen($0)) }
+}
+
+@MainActor
+func makeAlert() -> Alert {
+    Alert(title: "Delete “Groceries”?", message: "This list and its 12 items will be deleted. This cannot be undone.") {
+        AlertButton("Cancel", role: .cancel)
+        AlertButton("Delete", role: .destructive)
+    }
+}
+
+/// Renders `style` into `directory`; returns the report line, or a failure.
+@MainActor
+func render(_ style: StyleCase, into directory: String) async -> Result<String, RenderFailure> {
+    adwaitaTestForceDark(style.dark)
+    adwaitaTestOverrideHighContrast(style.highContrast)
+    let window = Window()
+    window.title = "Groceries"
+    window.display.settings.animationsEnabled = false
+    let page = Box(.vertical, spacing: 12)
+    page.setMargins(top: 24, bottom: 24, start: 24, end: 24)
+    for line in ["Milk", "Bread", "Apples", "Coffee"] { page.append(Label(line)) }
+    window.child = page
+    defer { window.destroy() }
+    guard await TestDisplay.show(window, width: windowWidth, height: windowHeight) else {
+        return .failure(RenderFailure("\(style.name): the window never appeared"))
+    }
+    let scheme = StyleScheme.current(on: window.display)
+    let handle = makeAlert().presentation(.inWindow).present(over: page) { _ in }
+    defer { handle.dismiss() }
+    guard await TestDisplay.run(until: { (handle.card?.allocatedWidth ?? 0) > 1 }),
+        let texture = await TestDisplay.render(window),
+        let card = handle.card?.bounds(relativeTo: window),
+        let cancel = handle.buttons.first?.bounds(relativeTo: window),
+        let delete = handle.buttons.last?.bounds(relativeTo: window)
+    else { return .failure(RenderFailure("\(style.name): the alert did not render")) }
+    let file = "\(directory)/alert-adwaita-\(style.name).png"
+    guard texture.writePNG(to: file) else { return .failure(RenderFailure("could not write \(file)")) }
+    let pixels = PixelGrid(texture)
+    let background = pixels[Int(card.x + card.width / 2), Int(card.y + 4)]
+    // The line above the buttons, a little in from the card's edge.
+    let separator = pixels[Int(cancel.x + 16), Int(cancel.y) - 1]
+    // The line between the buttons, drawn by the destructive one: it must stay neutral.
+    let divider = pixels[Int(delete.x), Int(delete.y + delete.height / 2)]
+    let darkClass = handle.card?.hasCSSClass("dark") ?? false
+    let source = scheme.source == .adwaitaStyleManager ? "adwaita" : "gtk-settings"
+    return .success(
+        "\(style.name) dark=\(scheme.isDark) high-contrast=\(scheme.isHighContrast) source=\(source) "
+            + "card=\(channels(background)) separator=\(channels(separator)) divider=\(channels(divider)) "
+            + "dark-class=\(darkClass)")
+}
+
+/// "r,g,b,a", one word for the report.
+func channels(_ pixel: PixelSample) -> String {
+    "\(pixel.red),\(pixel.green),\(pixel.blue),\(pixel.alpha)"
+}
+
+/// Why a style could not be rendered.
+struct RenderFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+// The tool's names for the C helpers, so Swift call sites read as Swift.
+func adwaitaTestForceDark(_ dark: Bool) { adwaita_test_force_dark(dark) }
+func adwaitaTestOverrideHighContrast(_ on: Bool) { adwaita_test_override_high_contrast(on) }
+
+let arguments = CommandLine.arguments
+guard arguments.count == 2 else {
+    printLine("usage: adwaita-style-screenshots DIRECTORY", to: 2)
+    exit(2)
+}
+let directory = arguments[1]
+
+MainActor.assumeIsolated {
+    do {
+        try Toolkit.initialize()
+    } catch {
+        printLine("adwaita-style-screenshots: \(error)", to: 2)
+        exit(1)
+    }
+    if let display = Display.default, StyleScheme.current(on: display).source != .gtkSettings {
+        printLine("adwaita-style-screenshots: libadwaita answered before it was initialised", to: 2)
+        exit(1)
+    }
+    adwaita_test_initialize()
+    let loop = MainLoop()
+    var status: Int32 = 0
+    Task { @MainActor in
+        for style in styles {
+            switch await render(style, into: directory) {
+            case .success(let line): printLine(line)
+            case .failure(let failure):
+                printLine("adwaita-style-screenshots: \(failure)", to: 2)
+                status = 1
+            }
+        }
+        loop.quit()
+    }
+    loop.run()
+    exit(status)
+}

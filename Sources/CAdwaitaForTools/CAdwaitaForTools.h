@@ -1,0 +1,2 @@
+// libadwaita, for test tools only: the library itself finds libadwaita at run time.
+#include <adwaita.h>

@@ -1,0 +1,77 @@
+import Foundation
+import XCTest
+
+/// The card under libadwaita's light, dark and high-contrast styles, chosen through
+/// AdwStyleManager. libadwaita restyles a whole process once loaded, so the rendering happens in
+/// `adwaita-style-screenshots`, and this test reads its report. With
+/// `GTK_ALERTS_SCREENSHOT_DIR` set, the PNGs go there (that is how docs/screenshots is made).
+final class AlertAdwaitaStyleTests: XCTestCase {
+    /// What the tool reports for one style.
+    private struct Report {
+        var fields: [String: String]
+
+        /// Parses "light dark=false … card=250,250,250,255 …"; the first word is the style.
+        init(line: Substring) {
+            let words = line.split(separator: " ")
+            fields = ["style": words.first.map(String.init) ?? ""]
+            for word in words.dropFirst() {
+                let parts = word.split(separator: "=", maxSplits: 1)
+                if parts.count == 2 { fields[String(parts[0])] = String(parts[1]) }
+            }
+        }
+
+        subscript(_ key: String) -> String? { fields[key] }
+
+        /// The channels of an `r,g,b,a` field.
+        func color(_ key: String) -> [Int] {
+            (fields[key] ?? "").split(separator: ",").compactMap { Int($0) }
+        }
+    }
+
+    func testCardFollowsAdwaitaStyleManager() throws {
+        let tool = URL(fileURLWithPath: CommandLine.arguments[0])
+            .deletingLastPathComponent().appendingPathComponent("adwaita-style-screenshots")
+        XCTAssertTrue(FileManager.default.isExecutableFile(atPath: tool.path), "no adwaita-style-screenshots at \(tool.path)")
+        let directory = ProcessInfo.processInfo.environment["GTK_ALERTS_SCREENSHOT_DIR"]
+            ?? FileManager.default.temporaryDirectory.appendingPathComponent("adwaita-style-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+
+        let process = Process()
+        process.executableURL = tool
+        process.arguments = [directory]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0)
+
+        let reports = String(decoding: data, as: UTF8.self).split(separator: "\n").map(Report.init)
+        XCTAssertEqual(reports.map { $0["style"] ?? "" }, ["light", "dark", "high-contrast"])
+        guard reports.count == 3 else { return }
+        let (light, dark, highContrast) = (reports[0], reports[1], reports[2])
+        for report in reports {
+            XCTAssertEqual(report["source"], "adwaita", "\(report["style"] ?? ""): not read from AdwStyleManager")
+            XCTAssertTrue(FileManager.default.fileExists(atPath: "\(directory)/alert-adwaita-\(report["style"] ?? "").png"))
+            // The divider between Cancel and Delete is grey, not tinted by Delete's red.
+            let divider = report.color("divider")
+            XCTAssertEqual(divider.count, 4)
+            if divider.count == 4 {
+                XCTAssertLessThanOrEqual(divider[0] - divider[2], 6, "\(report["style"] ?? ""): divider \(divider) is tinted")
+            }
+        }
+        XCTAssertEqual(light["dark"], "false")
+        XCTAssertEqual(dark["dark"], "true")
+        XCTAssertEqual(dark["dark-class"], "true", "the card's .dark class follows AdwStyleManager")
+        XCTAssertEqual(light["dark-class"], "false")
+        XCTAssertEqual(highContrast["high-contrast"], "true")
+        XCTAssertEqual(light["high-contrast"], "false")
+        // libadwaita 1.2's @dialog_bg_color: #fafafa light, #383838 dark.
+        XCTAssertEqual(light.color("card"), [250, 250, 250, 255])
+        XCTAssertEqual(dark.color("card"), [56, 56, 56, 255])
+        // High contrast: the line above the buttons is much stronger than in the light style.
+        let lightLine = light.color("separator").first ?? 0
+        let strongLine = highContrast.color("separator").first ?? 0
+        XCTAssertLessThan(strongLine, lightLine - 40, "high contrast separator \(strongLine) vs light \(lightLine)")
+    }
+}
