@@ -3,9 +3,7 @@
 // AdwStyleManager, which the alerts follow too (`StyleScheme`).
 //
 // libadwaita windows forbid `gtk_window_set_child`: their content is the `content` property,
-// set here with `setObjectProperty`. Presenting an alert over such a window needs the library's
-// support for libadwaita windows, which is being added: a library without it stops the program
-// ("gtk_window_set_child() is not supported") when the button is pressed.
+// set here with `setObjectProperty`; the alerts go in through the same property.
 import Foundation
 import Gtk
 import GtkAlerts
