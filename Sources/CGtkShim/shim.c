@@ -117,3 +117,11 @@ char *gtkshim_gtk_translate(const char *message) {
   // buffer may not outlive the call: hand back a copy either way.
   return g_strdup(g_dgettext("gtk40", message));
 }
+
+void gtkshim_css_provider_load(GtkCssProvider *provider, const char *css) {
+#if GTK_CHECK_VERSION(4, 12, 0)
+  gtk_css_provider_load_from_string(provider, css);
+#else
+  gtk_css_provider_load_from_data(provider, css, -1);
+#endif
+}
