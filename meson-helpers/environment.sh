@@ -1,8 +1,13 @@
 # Shared by the helper scripts (sourced, not run): package installation and a broadway server.
 # shellcheck shell=bash
 
-# Debian packages the build, the tests and the gallery need.
-GTK_ALERTS_PACKAGES=(libgtk-4-dev libgtk-4-bin libsqlite3-dev pkg-config fonts-cantarell fonts-dejavu-core adwaita-icon-theme)
+# Debian packages the build, the tests and the gallery need (gettext: msgfmt compiles the
+# catalogues the localization tests read; locales: the UTF-8 locales below).
+GTK_ALERTS_PACKAGES=(libgtk-4-dev libgtk-4-bin libsqlite3-dev pkg-config fonts-cantarell fonts-dejavu-core adwaita-icon-theme gettext locales)
+
+# Real UTF-8 locales the localization tests switch messages to: gettext ignores LANGUAGE under
+# C, and glibc 2.41 (Debian 13) under C.UTF-8 too.
+GTK_ALERTS_LOCALES=(en_US.UTF-8 de_DE.UTF-8)
 
 # Installs whichever of the packages given are missing (as root, or through sudo).
 install_missing_packages() {
@@ -17,6 +22,26 @@ install_missing_packages() {
   [ "$(id -u)" -eq 0 ] || sudo=(sudo)
   "${sudo[@]}" apt-get update -qq
   DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
+}
+
+# Generates whichever of GTK_ALERTS_LOCALES are missing (needs the locales package; as root,
+# or through sudo).
+generate_locales() {
+  local missing=() locale
+  for locale in "${GTK_ALERTS_LOCALES[@]}"; do
+    # `locale -a` spells en_US.UTF-8 as en_US.utf8.
+    locale -a 2>/dev/null | grep -qix "${locale%%.*}\.utf-\?8" || missing+=("$locale")
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  echo "Generating the locales ${missing[*]}" >&2
+  local sudo=()
+  [ "$(id -u)" -eq 0 ] || sudo=(sudo)
+  for locale in "${missing[@]}"; do
+    # Uncomment the locale's line in /etc/locale.gen, or add it.
+    "${sudo[@]}" sed -i "s/^#[[:space:]]*\(${locale//./\\.}[[:space:]]\+UTF-8\)[[:space:]]*$/\1/" /etc/locale.gen
+    grep -qx "$locale UTF-8" /etc/locale.gen || echo "$locale UTF-8" | "${sudo[@]}" tee -a /etc/locale.gen >/dev/null
+  done
+  "${sudo[@]}" locale-gen >&2
 }
 
 BROADWAY_PID=""
