@@ -79,12 +79,13 @@ stop_broadway() {
   fi
 }
 
-# The environment libadwaita's own tests run under: criticals abort, no desktop services.
+# The environment libadwaita's own tests run under: warnings and criticals abort, no desktop
+# services.
 export_test_environment() {
   # GDK_DEBUG=no-portals is newer than GTK 4.8, which warns about it; GTK_USE_PORTAL=0 is the
   # 4.8 spelling.
-  export G_DEBUG=fatal-criticals GSETTINGS_BACKEND=memory GTK_USE_PORTAL=0 GTK_A11Y=test
-  # Swift's crash backtracer catches the SIGTRAP a fatal critical raises and lets the process
+  export G_DEBUG=fatal-warnings GSETTINGS_BACKEND=memory GTK_USE_PORTAL=0 GTK_A11Y=test
+  # Swift's crash backtracer catches the SIGTRAP a fatal warning raises and lets the process
   # go on: off, a critical really ends the test run.
   export SWIFT_BACKTRACE=enable=no
   export NO_AT_BRIDGE=1 XDG_RUNTIME_DIR="${XDG_RUNTIME_DIR:-$(mktemp -d)}"
