@@ -1,8 +1,13 @@
 # Shared by the helper scripts (sourced, not run): package installation and a broadway server.
 # shellcheck shell=bash
 
-# Debian packages the build, the tests and the gallery need.
-GTK_ALERTS_PACKAGES=(libgtk-4-dev libgtk-4-bin libadwaita-1-dev libsqlite3-dev pkg-config fonts-cantarell fonts-dejavu-core adwaita-icon-theme)
+# Debian packages the build, the tests and the gallery need (gettext: msgfmt compiles the
+# catalogues the localization tests read; locales: the UTF-8 locales below).
+GTK_ALERTS_PACKAGES=(libgtk-4-dev libgtk-4-bin libadwaita-1-dev libsqlite3-dev pkg-config fonts-cantarell fonts-dejavu-core adwaita-icon-theme gettext locales)
+
+# Real UTF-8 locales the localization tests switch messages to: gettext ignores LANGUAGE under
+# C, and glibc 2.41 (Debian 13) under C.UTF-8 too.
+GTK_ALERTS_LOCALES=(en_US.UTF-8 de_DE.UTF-8)
 
 # dbus-daemon and libglib2.0-bin: dbus-run-session and gdbus, for the single-instance tests;
 # libadwaita-1-dev: the libadwaita style tests and Examples/HelloAlert's libadwaita variant.
@@ -21,6 +26,26 @@ install_missing_packages() {
   [ "$(id -u)" -eq 0 ] || sudo=(sudo)
   "${sudo[@]}" apt-get update -qq
   DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
+}
+
+# Generates whichever of GTK_ALERTS_LOCALES are missing (needs the locales package; as root,
+# or through sudo).
+generate_locales() {
+  local missing=() locale
+  for locale in "${GTK_ALERTS_LOCALES[@]}"; do
+    # `locale -a` spells en_US.UTF-8 as en_US.utf8.
+    locale -a 2>/dev/null | grep -qix "${locale%%.*}\.utf-\?8" || missing+=("$locale")
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  echo "Generating the locales ${missing[*]}" >&2
+  local sudo=()
+  [ "$(id -u)" -eq 0 ] || sudo=(sudo)
+  for locale in "${missing[@]}"; do
+    # Uncomment the locale's line in /etc/locale.gen, or add it.
+    "${sudo[@]}" sed -i "s/^#[[:space:]]*\(${locale//./\\.}[[:space:]]\+UTF-8\)[[:space:]]*$/\1/" /etc/locale.gen
+    grep -qx "$locale UTF-8" /etc/locale.gen || echo "$locale UTF-8" | "${sudo[@]}" tee -a /etc/locale.gen >/dev/null
+  done
+  "${sudo[@]}" locale-gen >&2
 }
 
 BROADWAY_PID=""
@@ -58,12 +83,13 @@ stop_broadway() {
   fi
 }
 
-# The environment libadwaita's own tests run under: criticals abort, no desktop services.
+# The environment libadwaita's own tests run under: warnings and criticals abort, no desktop
+# services.
 export_test_environment() {
   # GDK_DEBUG=no-portals is newer than GTK 4.8, which warns about it; GTK_USE_PORTAL=0 is the
   # 4.8 spelling.
-  export G_DEBUG=fatal-criticals GSETTINGS_BACKEND=memory GTK_USE_PORTAL=0 GTK_A11Y=test
-  # Swift's crash backtracer catches the SIGTRAP a fatal critical raises and lets the process
+  export G_DEBUG=fatal-warnings GSETTINGS_BACKEND=memory GTK_USE_PORTAL=0 GTK_A11Y=test
+  # Swift's crash backtracer catches the SIGTRAP a fatal warning raises and lets the process
   # go on: off, a critical really ends the test run.
   export SWIFT_BACKTRACE=enable=no
   export NO_AT_BRIDGE=1 XDG_RUNTIME_DIR="${XDG_RUNTIME_DIR:-$(mktemp -d)}"

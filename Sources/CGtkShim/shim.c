@@ -200,3 +200,11 @@ GObject *gtkshim_adwaita_style_manager(void) {
   GObject *(*get_default)(void) = (GObject * (*)(void)) dlsym(RTLD_DEFAULT, "adw_style_manager_get_default");
   return get_default != NULL ? get_default() : NULL;
 }
+
+void gtkshim_css_provider_load(GtkCssProvider *provider, const char *css) {
+#if GTK_CHECK_VERSION(4, 12, 0)
+  gtk_css_provider_load_from_string(provider, css);
+#else
+  gtk_css_provider_load_from_data(provider, css, -1);
+#endif
+}

@@ -1,4 +1,5 @@
 internal import CGtk
+internal import CGtkShim
 
 /// A stylesheet that can be applied to a whole display.
 @MainActor
@@ -20,9 +21,14 @@ public final class CSSProvider: Object {
     }
 
     /// Replaces the stylesheet's rules with `css`; errors go to `parseErrors`, not to the log.
+    ///
+    /// GTK reads the text up to a NUL character: anything after one is left out, and reported.
     public func load(_ css: String) {
         parseErrors = []
-        gtk_css_provider_load_from_data(UnsafeMutablePointer(pointer), css, gssize(css.utf8.count))
+        gtkshim_css_provider_load(UnsafeMutablePointer(pointer), css)
+        if let offset = css.utf8.firstIndex(of: 0).map({ css.utf8.distance(from: css.utf8.startIndex, to: $0) }) {
+            parseErrors.append("byte \(offset + 1): a NUL character ends the stylesheet; the rest was not loaded")
+        }
     }
 
     /// Applies the stylesheet to every widget on `display` at `priority`.

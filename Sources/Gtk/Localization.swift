@@ -15,7 +15,8 @@ internal import Glibc
 /// ```
 ///
 /// The language comes from the environment, as gettext reads it: `LANGUAGE` (a colon-separated
-/// list, ignored under the plain `C` locale), then `LC_ALL`, `LC_MESSAGES` and `LANG`.
+/// list, ignored under the `C` locale, and since glibc 2.41 under `C.UTF-8` too), then `LC_ALL`,
+/// `LC_MESSAGES` and `LANG`.
 /// Binding is process-wide state and belongs to the main actor; looking up is safe anywhere
 /// (glibc's `dgettext` is thread-safe), so values built off the main actor can translate too.
 @MainActor

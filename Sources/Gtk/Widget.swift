@@ -234,10 +234,20 @@ public class Widget: Object {
     }
 
     /// Measures the widget along `orientation`, for the given size of the other axis (-1: any).
+    ///
+    /// A size below the widget's minimum on the other axis counts as that minimum: GTK never
+    /// allocates less, and newer GTK (4.18) warns when asked to measure for less.
     public func measure(_ orientation: Orientation, forSize size: Int = -1) -> SizeRequest {
+        var forSize = Int32(clamping: max(-1, size))
+        if forSize >= 0 {
+            var oppositeMinimum: Int32 = 0
+            let opposite = orientation == .horizontal ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL
+            gtk_widget_measure(widgetPointer, opposite, -1, &oppositeMinimum, nil, nil, nil)
+            forSize = max(forSize, oppositeMinimum)
+        }
         var minimum: Int32 = 0
         var natural: Int32 = 0
-        gtk_widget_measure(widgetPointer, orientation.gtkValue, Int32(clamping: max(-1, size)), &minimum, &natural, nil, nil)
+        gtk_widget_measure(widgetPointer, orientation.gtkValue, forSize, &minimum, &natural, nil, nil)
         return SizeRequest(minimum: Int(minimum), natural: Int(natural))
     }
 

@@ -25,7 +25,10 @@ final class GalleryInstallationTests: XCTestCase {
         try GalleryTestFiles.withLanguage("de", localeDirectory: before) {
             installation.bindTranslations()
             XCTAssertEqual(Localization.localeDirectory(of: galleryTextDomain), installation.localeDirectory)
-            _ = setlocale(LC_MESSAGES, "C.UTF-8")  // bindTranslations reset the locale from the environment.
+            // bindTranslations reset the locale from the environment.
+            if GalleryTestFiles.isCLocale(String(cString: setlocale(LC_MESSAGES, nil))) {
+                try GalleryTestFiles.useMessagesLocale()
+            }
             XCTAssertEqual(localized("Add Item"), "Eintrag hinzufügen")
         }
         XCTAssertEqual(Localization.localeDirectory(of: galleryTextDomain), before)

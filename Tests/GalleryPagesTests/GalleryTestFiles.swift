@@ -22,7 +22,8 @@ enum GalleryTestFiles {
 
     /// Compiles po/de.po with `msgfmt` into `localeDirectory/de/LC_MESSAGES/gtk-alerts-gallery.mo`.
     ///
-    /// - Throws: `XCTSkip` without `msgfmt` (Debian package gettext); an error when it fails.
+    /// - Throws: `XCTSkip` without `msgfmt` (Debian package gettext), an error under
+    ///   meson-helpers/test; an error when it fails.
     static func compileGermanCatalogue(into localeDirectory: URL) throws {
         let folder = localeDirectory.appendingPathComponent("de/LC_MESSAGES")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -33,8 +34,8 @@ enum GalleryTestFiles {
 
     /// Compiles Resources/gtk-alerts.gresource.xml with `glib-compile-resources` into `file`.
     ///
-    /// - Throws: `XCTSkip` without the tool (Debian package libglib2.0-dev-bin); an error when
-    ///   it fails.
+    /// - Throws: `XCTSkip` without the tool (Debian package libglib2.0-dev-bin), an error under
+    ///   meson-helpers/test; an error when it fails.
     static func compileResourceBundle(to file: URL) throws {
         try FileManager.default.createDirectory(
             at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -48,8 +49,8 @@ enum GalleryTestFiles {
     /// `language` (through `LANGUAGE`), then restores the environment, the locale and the
     /// domain's folder as they were.
     ///
-    /// gettext ignores `LANGUAGE` under the plain C locale, so messages switch to `C.UTF-8`
-    /// when the locale is C.
+    /// gettext ignores `LANGUAGE` under the C locale (and glibc 2.41 under `C.UTF-8` too), so
+    /// messages switch to a real UTF-8 locale (`messagesLocale`) when the locale is C.
     @MainActor
     static func withLanguage(
         _ language: String, localeDirectory: String, _ body: () throws -> Void
@@ -66,10 +67,41 @@ enum GalleryTestFiles {
         setenv("LANGUAGE", language, 1)
         Localization.bind(domain: galleryTextDomain, localeDirectory: localeDirectory)
         let messages = setlocale(LC_MESSAGES, nil).map { String(cString: $0) } ?? "C"
-        if messages == "C" || messages == "POSIX", setlocale(LC_MESSAGES, "C.UTF-8") == nil {
-            throw XCTSkip("the locale is C and there is no C.UTF-8 locale: gettext would ignore LANGUAGE")
+        if isCLocale(messages) {
+            try useMessagesLocale()
         }
         try body()
+    }
+
+    /// Real UTF-8 locales gettext honours `LANGUAGE` under; meson-helpers/test generates them.
+    static let messagesLocales = ["en_US.UTF-8", "de_DE.UTF-8"]
+
+    /// Switches `LC_MESSAGES` to the first of `messagesLocales` the system has.
+    ///
+    /// - Throws: `XCTSkip` when it has none (or an error under meson-helpers/test, which
+    ///   generates them).
+    static func useMessagesLocale() throws {
+        guard messagesLocales.contains(where: { setlocale(LC_MESSAGES, $0) != nil }) else {
+            try missing(
+                "none of the locales \(messagesLocales.joined(separator: ", ")) is generated (locale-gen): "
+                    + "gettext would ignore LANGUAGE")
+        }
+    }
+
+    /// Whether gettext treats `locale` as C, ignoring `LANGUAGE`: C, POSIX, and C.UTF-8 since
+    /// glibc 2.41.
+    static func isCLocale(_ locale: String) -> Bool {
+        locale == "C" || locale == "POSIX" || locale.hasPrefix("C.")
+    }
+
+    /// Skips the test for want of `what`; fails it instead under meson-helpers/test
+    /// (GTK_ALERTS_REQUIRE_TEST_TOOLS=1), which installs everything the tests use, so a skip
+    /// there would hide a test that never ran.
+    private static func missing(_ what: String) throws -> Never {
+        if getenv("GTK_ALERTS_REQUIRE_TEST_TOOLS").map({ String(cString: $0) }) == "1" {
+            throw GalleryTestFilesError(message: "\(what), and meson-helpers/test should have provided it")
+        }
+        throw XCTSkip(what)
     }
 
     private static func run(_ tool: String, _ arguments: String..., missingPackage: String) throws {
@@ -83,7 +115,7 @@ enum GalleryTestFiles {
         process.waitUntilExit()
         // env exits with 127 when it cannot find the tool.
         if process.terminationStatus == 127 {
-            throw XCTSkip("\(tool) is not installed (apt-get install \(missingPackage))")
+            try missing("\(tool) is not installed (apt-get install \(missingPackage))")
         }
         guard process.terminationStatus == 0 else {
             throw GalleryTestFilesError(

@@ -14,7 +14,7 @@ import XCTest
 /// frame, for a handful of the nastiest inputs.
 ///
 /// The GTK work runs in a child copy of this test process with Swift's crash backtracer off:
-/// under the backtracer, the `SIGTRAP` that `G_DEBUG=fatal-criticals` raises is handled and the
+/// under the backtracer, the `SIGTRAP` that `G_DEBUG=fatal-warnings` raises is handled and the
 /// process carries on, so a critical would pass unnoticed. In the child, the first critical (or
 /// abort) ends it; the parent reports which case did it, and runs the rest in a new child.
 ///
@@ -136,7 +136,7 @@ final class AlertFuzzTests: XCTestCase {
     /// In its own window, an alert whose body is just a text field with a placeholder wider
     /// than the card, and whose buttons sit side by side, one label with a line break, logs
     /// "GtkBox reports a minimum height of 53, but minimum height for width of 1048576 is 58.
-    /// Expect overlapping widgets" (fatal under `G_DEBUG=fatal-criticals`).
+    /// Expect overlapping widgets" (fatal under `G_DEBUG=fatal-warnings`).
     @MainActor func testMultilineButtonBesideWidePlaceholderLogsNoCritical() async {
         XCTAssertFalse(
             KnownIssue.buttonBoxHeightCritical.isPresent,

@@ -90,6 +90,10 @@ gpointer gtkshim_object_get_object(gpointer object, const char *property);
 /// g_object_set of an object-valued property; `value` may be NULL.
 void gtkshim_object_set_object(gpointer object, const char *property, gpointer value);
 
+/// Replaces `provider`'s rules with the NUL-terminated `css`, through the loader the GTK it is
+/// built against has not deprecated (load_from_string since 4.12, load_from_data before).
+void gtkshim_css_provider_load(GtkCssProvider *provider, const char *css);
+
 /// Translates through GTK's own gettext domain, so stock words follow the desktop's language.
 /// Returns a copy to free with g_free.
 char *gtkshim_gtk_translate(const char *message);
