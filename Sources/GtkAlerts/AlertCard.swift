@@ -99,7 +99,7 @@ final class AlertCard {
     /// up to `maximumHeight`, past which it scrolls. Call once the card is in a window, so its
     /// CSS (fonts, padding) applies to the measurement.
     func fitContent(toWidth width: Int, maximumHeight: Int) {
-        let needed = scrolled.measure(.vertical, forSize: max(width, scrolled.measure(.horizontal).minimum)).natural
+        let needed = scrolled.measure(.vertical, forSize: width).natural
         let height = min(needed, maximumHeight)
         if scroller.maximumHeight < height { scroller.maximumHeight = height }
         scroller.setFixedContentHeight(height)

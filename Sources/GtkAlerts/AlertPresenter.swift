@@ -132,7 +132,7 @@ final class AlertPresenter {
         cardWidth = width
         let room = availableHeight - 2 * AlertMetrics.windowMargin
         card.placeButtons(scrollingWithContent: false)
-        let buttonsHeight = card.buttonBox.measure(.vertical, forSize: max(width, card.buttonBox.measure(.horizontal).minimum)).natural
+        let buttonsHeight = card.buttonBox.measure(.vertical, forSize: width).natural
         if room > 0, buttonsHeight + AlertMetrics.minimumContentHeight > room {
             card.placeButtons(scrollingWithContent: true)
             card.fitContent(toWidth: width, maximumHeight: max(AlertMetrics.minimumContentHeight, room))
