@@ -1,8 +1,8 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// Layers, bottom to top (see the README): `CGtk` (the system library) → `CGtkShim` (what Swift
-/// cannot call) → `Gtk` (typed, main-actor wrappers; the only Swift code that touches pointers)
+/// Layers, bottom to top (see the README): `CGtkAlertsGtk` (the system library) → `CGtkAlertsShim` (what Swift
+/// cannot call) → `GtkAlertsToolkit` (typed, main-actor wrappers; the only Swift code that touches pointers)
 /// → `GtkAlerts` (what apps import) → `AlertGallery` (the demo executable).
 let strictSettings: [SwiftSetting] = [
     .enableUpcomingFeature("InternalImportsByDefault"),
@@ -12,7 +12,7 @@ let strictSettings: [SwiftSetting] = [
 let package = Package(
     name: "GtkAlerts",
     products: [
-        .library(name: "GtkAlerts", targets: ["GtkAlerts", "Gtk"]),
+        .library(name: "GtkAlerts", targets: ["GtkAlerts", "GtkAlertsToolkit"]),
         .library(name: "GtkAlertsTestSupport", targets: ["GtkAlertsTestSupport"]),
         .executable(name: "alert-gallery", targets: ["AlertGallery"]),
         .executable(name: "alert-end-to-end-probe", targets: ["AlertEndToEndProbe"]),
@@ -21,27 +21,27 @@ let package = Package(
     ],
     targets: [
         .systemLibrary(
-            name: "CGtk",
+            name: "CGtkAlertsGtk",
             pkgConfig: "gtk4",
             providers: [.apt(["libgtk-4-dev"])]
         ),
         .target(
-            name: "CGtkShim",
-            dependencies: ["CGtk"],
+            name: "CGtkAlertsShim",
+            dependencies: ["CGtkAlertsGtk"],
             // The main-queue bridge calls libdispatch's run-loop hooks directly.
             linkerSettings: [.linkedLibrary("dispatch")]
         ),
         .systemLibrary(
-            name: "CSQLite",
+            name: "CGalleryStoreSQLite",
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
         // The gallery's persistent item list (reference 003); not part of the library.
-        .target(name: "GalleryStore", dependencies: ["CSQLite"], swiftSettings: strictSettings),
-        .target(name: "Gtk", dependencies: ["CGtk", "CGtkShim"], swiftSettings: strictSettings),
+        .target(name: "GalleryStore", dependencies: ["CGalleryStoreSQLite"], swiftSettings: strictSettings),
+        .target(name: "GtkAlertsToolkit", dependencies: ["CGtkAlertsGtk", "CGtkAlertsShim"], swiftSettings: strictSettings),
         .target(
             name: "GtkAlerts",
-            dependencies: ["Gtk"],
+            dependencies: ["GtkAlertsToolkit"],
             // Compiled in, so the library needs no resource files at run time.
             resources: [
                 .embedInCode("Resources/gtk-alerts.css"),
@@ -49,29 +49,29 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
-        .target(name: "GtkAlertsTestSupport", dependencies: ["Gtk", "GtkAlerts"], swiftSettings: strictSettings),
+        .target(name: "GtkAlertsTestSupport", dependencies: ["GtkAlertsToolkit", "GtkAlerts"], swiftSettings: strictSettings),
         // The gallery's pages, in a library so the smoke test can build every one.
         .target(
             name: "GalleryPages",
-            dependencies: ["GtkAlerts", "Gtk", "GalleryStore"],
+            dependencies: ["GtkAlerts", "GtkAlertsToolkit", "GalleryStore"],
             swiftSettings: strictSettings
         ),
         .executableTarget(
             name: "AlertGallery",
             // The screenshot mode waits for frames the way the tests do.
-            dependencies: ["GtkAlerts", "Gtk", "GalleryPages", "GtkAlertsTestSupport"],
+            dependencies: ["GtkAlerts", "GtkAlertsToolkit", "GalleryPages", "GtkAlertsTestSupport"],
             swiftSettings: strictSettings
         ),
         // A tiny app the end-to-end suite drives with real input (xdotool under Xvfb).
         .executableTarget(
             name: "AlertEndToEndProbe",
-            dependencies: ["GtkAlerts", "Gtk"],
+            dependencies: ["GtkAlerts", "GtkAlertsToolkit"],
             swiftSettings: strictSettings
         ),
         // A tiny Application the single-instance test launches several times on one session bus.
         .executableTarget(
             name: "ApplicationProbe",
-            dependencies: ["Gtk"],
+            dependencies: ["GtkAlertsToolkit"],
             swiftSettings: strictSettings
         ),
         // libadwaita for test tools only: the library finds it at run time and never links it.
@@ -86,7 +86,7 @@ let package = Package(
         // its own: libadwaita's stylesheet, once loaded, would restyle every later test).
         .executableTarget(
             name: "AdwaitaStyleScreenshots",
-            dependencies: ["GtkAlerts", "Gtk", "GtkAlertsTestSupport", "AdwaitaTestSupport"],
+            dependencies: ["GtkAlerts", "GtkAlertsToolkit", "GtkAlertsTestSupport", "AdwaitaTestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -101,7 +101,7 @@ let package = Package(
         ),
         .testTarget(
             name: "GtkTests",
-            dependencies: ["Gtk", "GtkAlertsTestSupport", "CAdwaitaTestWindows"],
+            dependencies: ["GtkAlertsToolkit", "GtkAlertsTestSupport", "CAdwaitaTestWindows"],
             swiftSettings: strictSettings
         ),
         // libadwaita, for the tests only: they build real libadwaita windows in C. The
@@ -115,12 +115,12 @@ let package = Package(
         ),
         .target(
             name: "CAdwaitaTestWindows",
-            dependencies: ["CAdwaitaForTests", "CGtk"],
+            dependencies: ["CAdwaitaForTests", "CGtkAlertsGtk"],
             path: "Tests/CAdwaitaTestWindows"
         ),
         .testTarget(
             name: "GtkAlertsTests",
-            dependencies: ["GtkAlerts", "Gtk", "GtkAlertsTestSupport", "CAdwaitaTestWindows"],
+            dependencies: ["GtkAlerts", "GtkAlertsToolkit", "GtkAlertsTestSupport", "CAdwaitaTestWindows"],
             swiftSettings: strictSettings
         ),
     ],

@@ -175,7 +175,7 @@ def describe(accessible):
 def unnamed_focusables(root):
     return [describe(a) for a in walk(root)
             if has_state(a, pyatspi.STATE_FOCUSABLE) and has_state(a, pyatspi.STATE_VISIBLE)
-            and (not name(a).strip() or name(a).startswith("Gtk"))]
+            and (not name(a).strip() or name(a).startswith("GtkAlertsToolkit"))]
 
 
 def relation_targets(accessible, relation_type):

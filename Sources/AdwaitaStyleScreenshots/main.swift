@@ -9,7 +9,7 @@
 // libadwaita's own windows is another change; the styling is libadwaita's either way.
 internal import AdwaitaTestSupport
 internal import Glibc
-internal import Gtk
+internal import GtkAlertsToolkit
 internal import GtkAlerts
 internal import GtkAlertsTestSupport
 

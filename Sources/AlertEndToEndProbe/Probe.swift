@@ -1,5 +1,5 @@
 internal import Glibc
-internal import Gtk
+internal import GtkAlertsToolkit
 internal import GtkAlerts
 
 /// Writes one line to standard output (or `descriptor`) with plain `write` calls, so nothing

@@ -3,7 +3,7 @@
 // and what happened; see `ProbeOptions.usage`. Synchronous on purpose: GTK's main loop owns the
 // main thread.
 internal import Glibc
-internal import Gtk
+internal import GtkAlertsToolkit
 
 /// The status `main` exits with once the loop stops: 0 after a response, 1 on a probe error,
 /// 2 for bad arguments, 3 on timeout (exits at once), 4 when the parent was closed.

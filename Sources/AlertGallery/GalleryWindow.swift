@@ -1,5 +1,5 @@
 internal import GalleryPages
-internal import Gtk
+internal import GtkAlertsToolkit
 
 /// The gallery's main window: a header with display toggles, a sidebar of pages, and the
 /// selected page's view.

@@ -1,5 +1,5 @@
 internal import GalleryPages
-internal import Gtk
+internal import GtkAlertsToolkit
 internal import GtkAlerts
 internal import GtkAlertsTestSupport
 

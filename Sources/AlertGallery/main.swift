@@ -3,7 +3,7 @@
 internal import Foundation
 internal import GalleryPages
 internal import GalleryStore
-internal import Gtk
+internal import GtkAlertsToolkit
 
 /// Exit status for arguments the program cannot use.
 let usageExitStatus: Int32 = 2

@@ -7,7 +7,7 @@
 // The primary instance opens a window on its first activation, and quits when it is asked to
 // open files (or after 20 s, so a failed test never leaves it running).
 internal import Glibc
-internal import Gtk
+internal import GtkAlertsToolkit
 
 /// Writes a line to `descriptor` at once (unbuffered): the test reads it while the probe runs.
 func report(_ line: String, to descriptor: Int32 = 1) {

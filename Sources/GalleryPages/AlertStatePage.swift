@@ -1,4 +1,4 @@
-internal import Gtk
+internal import GtkAlertsToolkit
 internal import GtkAlerts
 
 /// Alerts described by an enum and driven by one optional state value (reference 002).

@@ -1,4 +1,4 @@
-internal import Gtk
+internal import GtkAlertsToolkit
 internal import GtkAlerts
 
 /// Alerts with any content (reference 000, “UniAlert”): a title and subtitle, stacked buttons,

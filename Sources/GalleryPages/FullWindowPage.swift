@@ -1,4 +1,4 @@
-internal import Gtk
+internal import GtkAlertsToolkit
 internal import GtkAlerts
 
 /// An alert raised from deep inside nested containers that still covers the whole window, with

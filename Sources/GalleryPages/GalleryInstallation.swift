@@ -1,5 +1,5 @@
 internal import Foundation
-public import Gtk
+public import GtkAlertsToolkit
 
 /// Where an installed gallery finds its translations and resource bundle, and the start-up
 /// steps that use them.

@@ -1,4 +1,4 @@
-public import Gtk
+public import GtkAlertsToolkit
 
 /// One page of the gallery: a view to explore, and every alert the page can show.
 ///

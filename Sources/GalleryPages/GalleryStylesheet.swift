@@ -1,4 +1,4 @@
-public import Gtk
+public import GtkAlertsToolkit
 
 /// The gallery's own CSS (page headings, panels, the sidebar), loaded once per display.
 ///

@@ -1,5 +1,5 @@
 internal import GalleryStore
-internal import Gtk
+internal import GtkAlertsToolkit
 internal import GtkAlerts
 
 /// The items page's live list: opens the store, shows its rows, and adds and deletes through

@@ -1,5 +1,5 @@
 internal import GalleryStore
-internal import Gtk
+internal import GtkAlertsToolkit
 internal import GtkAlerts
 
 /// A stored item list with a text-entry alert to add and a confirmation to delete (reference 003).

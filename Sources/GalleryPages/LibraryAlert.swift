@@ -1,4 +1,4 @@
-internal import Gtk
+internal import GtkAlertsToolkit
 internal import GtkAlerts
 
 /// The alert-state page's alerts, as one enum (reference 002, “AlertState”).

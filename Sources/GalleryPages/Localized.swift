@@ -1,4 +1,4 @@
-internal import Gtk
+internal import GtkAlertsToolkit
 
 /// The gallery's gettext text domain: its catalogues are `LANG/LC_MESSAGES/gtk-alerts-gallery.mo`
 /// (`po/`), bound at start-up with `Localization.bind(domain:localeDirectory:)`.

@@ -1,4 +1,4 @@
-internal import Gtk
+internal import GtkAlertsToolkit
 internal import GtkAlerts
 
 /// The modular “Error” dialog (reference 001, “CustomAlertDialog”): a title, a message, a

@@ -1,4 +1,4 @@
-public import Gtk
+public import GtkAlertsToolkit
 internal import GtkAlerts
 
 /// Builders for the widgets every page shares: the heading, rows, buttons, toggles, labels.

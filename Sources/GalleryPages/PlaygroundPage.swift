@@ -1,4 +1,4 @@
-internal import Gtk
+internal import GtkAlertsToolkit
 internal import GtkAlerts
 
 /// Controls to build an alert: how many buttons, their layout, the presentation, the content.

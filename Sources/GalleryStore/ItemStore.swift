@@ -1,4 +1,4 @@
-internal import CSQLite
+internal import CGalleryStoreSQLite
 internal import Foundation
 
 /// The gallery's item list, kept in a SQLite database so it survives restarts.

@@ -1,4 +1,4 @@
-public import Gtk
+public import GtkAlertsToolkit
 
 extension Alert {
     /// Shows the alert over the window `widget` is in, and waits for the response.

@@ -1,4 +1,4 @@
-internal import Gtk
+internal import GtkAlertsToolkit
 
 /// A custom modal alert, described as a value and shown over any widget's window.
 ///

@@ -1,4 +1,4 @@
-public import Gtk
+public import GtkAlertsToolkit
 
 /// One of an alert's buttons: a label (or any widget), a role, and what pressing it does.
 ///

@@ -1,4 +1,4 @@
-internal import Gtk
+internal import GtkAlertsToolkit
 
 /// The widgets of one alert, built from its value: body content above, buttons below.
 ///

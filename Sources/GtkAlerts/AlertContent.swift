@@ -1,4 +1,4 @@
-public import Gtk
+public import GtkAlertsToolkit
 
 /// One piece of an alert's body; an alert shows any mix of them, in order.
 ///

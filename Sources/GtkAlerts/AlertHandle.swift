@@ -1,4 +1,4 @@
-public import Gtk
+public import GtkAlertsToolkit
 
 /// A presented (or queued) alert: dismiss it from code, or look at it in tests.
 @MainActor

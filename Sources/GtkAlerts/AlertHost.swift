@@ -1,4 +1,4 @@
-internal import Gtk
+internal import GtkAlertsToolkit
 
 /// The alerts of one window: the dim layer, the blocked content, the saved focus and the
 /// queue. Lives attached to the window while it has alerts, and goes away with the last one.

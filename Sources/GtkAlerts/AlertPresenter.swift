@@ -1,4 +1,4 @@
-internal import Gtk
+internal import GtkAlertsToolkit
 
 /// Shows one alert: builds its card, puts it in a window or the parent's layers, wires keys,
 /// buttons and focus, and reports the response once.

@@ -1,4 +1,4 @@
-internal import Gtk
+internal import GtkAlertsToolkit
 
 /// Progress shown in an alert that waits on work: a fraction, or a pulse when unknown.
 ///

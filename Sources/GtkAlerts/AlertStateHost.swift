@@ -1,4 +1,4 @@
-public import Gtk
+public import GtkAlertsToolkit
 
 /// Drives a window's alerts from one optional state value (the 002 reference).
 ///

@@ -1,4 +1,4 @@
-package import Gtk
+package import GtkAlertsToolkit
 
 /// The library's CSS, loaded once per display, plus the rules for non-standard `AlertStyle`s.
 ///

@@ -1,4 +1,4 @@
-internal import Gtk
+internal import GtkAlertsToolkit
 
 /// Text shown in an alert: plain, or Pango markup whose interpolated values are escaped.
 ///

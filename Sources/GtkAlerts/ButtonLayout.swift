@@ -1,4 +1,4 @@
-public import Gtk
+public import GtkAlertsToolkit
 
 /// How an alert arranges its buttons.
 public enum ButtonLayout: Equatable, Sendable {

@@ -1,4 +1,4 @@
-internal import Gtk
+internal import GtkAlertsToolkit
 
 /// Animates a widget's opacity on the frame clock; instant when animations are off.
 ///

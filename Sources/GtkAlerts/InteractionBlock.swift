@@ -1,4 +1,4 @@
-internal import Gtk
+internal import GtkAlertsToolkit
 
 /// Widgets kept from taking input while an alert is above them, and how to give it back.
 ///

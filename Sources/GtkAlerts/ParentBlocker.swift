@@ -1,4 +1,4 @@
-internal import Gtk
+internal import GtkAlertsToolkit
 
 /// Makes what lies behind an alert inert for assistive technologies, without changing how it
 /// looks or re-realising it.

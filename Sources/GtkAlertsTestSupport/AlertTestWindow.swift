@@ -1,4 +1,4 @@
-public import Gtk
+public import GtkAlertsToolkit
 internal import Foundation
 public import GtkAlerts
 

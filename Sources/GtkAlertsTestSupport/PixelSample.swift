@@ -1,4 +1,4 @@
-public import Gtk
+public import GtkAlertsToolkit
 
 /// A colour read back from a rendered texture, for comparing renders in tests.
 public struct PixelSample: Equatable, Sendable, CustomStringConvertible {

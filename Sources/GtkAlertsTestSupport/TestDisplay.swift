@@ -1,4 +1,4 @@
-public import Gtk
+public import GtkAlertsToolkit
 
 /// Helpers for tests that drive real GTK widgets headlessly (under broadway, or any display).
 ///

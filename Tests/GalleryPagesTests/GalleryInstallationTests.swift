@@ -1,6 +1,6 @@
 import Foundation
 import GalleryPages
-import Gtk
+import GtkAlertsToolkit
 import GtkAlertsTestSupport
 import XCTest
 

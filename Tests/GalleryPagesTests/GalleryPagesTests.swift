@@ -1,7 +1,7 @@
 import Foundation
 import GalleryPages
 import GalleryStore
-import Gtk
+import GtkAlertsToolkit
 import GtkAlerts
 import GtkAlertsTestSupport
 import XCTest

@@ -1,6 +1,6 @@
 import Foundation
 import GalleryPages
-import Gtk
+import GtkAlertsToolkit
 import XCTest
 
 /// Files and process state the localization and installation tests share: temporary folders,

@@ -1,6 +1,6 @@
 import Foundation
 import GalleryPages
-import Gtk
+import GtkAlertsToolkit
 import XCTest
 
 /// `localized`, `localizedPlural` and the gallery's German catalogue.

@@ -1,5 +1,5 @@
 import Foundation
-import Gtk
+import GtkAlertsToolkit
 import GtkAlerts
 import GtkAlertsTestSupport
 import XCTest

@@ -1,4 +1,4 @@
-import Gtk
+import GtkAlertsToolkit
 import GtkAlerts
 import XCTest
 

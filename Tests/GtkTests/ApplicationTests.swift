@@ -1,4 +1,4 @@
-import Gtk
+import GtkAlertsToolkit
 import XCTest
 
 /// `Application` in this process. Each test runs `run()` from a synchronous test method, as an

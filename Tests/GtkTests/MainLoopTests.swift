@@ -1,5 +1,5 @@
 import Dispatch
-import Gtk
+import GtkAlertsToolkit
 import GtkAlertsTestSupport
 import XCTest
 

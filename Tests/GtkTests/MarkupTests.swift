@@ -1,4 +1,4 @@
-import Gtk
+import GtkAlertsToolkit
 import XCTest
 
 /// `Markup.validationError`: Pango's parse errors, and font sizes too large to draw (FreeType

@@ -1,4 +1,4 @@
-import Gtk
+import GtkAlertsToolkit
 import XCTest
 
 /// `Object.setObjectProperty`: properties of classes the package does not wrap.

@@ -1,4 +1,4 @@
-import Gtk
+import GtkAlertsToolkit
 import XCTest
 
 /// `StyleScheme` without libadwaita in the process: from GtkSettings. (Under libadwaita, see

@@ -1,5 +1,5 @@
 import CAdwaitaTestWindows
-import Gtk
+import GtkAlertsToolkit
 import GtkAlertsTestSupport
 import XCTest
 

@@ -1,6 +1,6 @@
 import BenchShim
 import CAdwaita
-import Gtk
+import GtkAlertsToolkit
 import GtkAlerts
 
 /// One alert implementation, presented over the parent and dismissed again.

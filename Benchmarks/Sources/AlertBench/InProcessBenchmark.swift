@@ -1,7 +1,7 @@
 import BenchShim
 import CAdwaita
 import Glibc
-import Gtk
+import GtkAlertsToolkit
 import GtkAlerts
 
 /// Measures one implementation over one parent, in this process.

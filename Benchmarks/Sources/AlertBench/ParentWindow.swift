@@ -1,5 +1,5 @@
 import CAdwaita
-import Gtk
+import GtkAlertsToolkit
 
 /// The window alerts are presented over: light (a few nested boxes) or heavy (the same plus
 /// 1000 labels and buttons). Both open at the same size, so only the widget count differs.

@@ -1,5 +1,5 @@
 import CAdwaita
-import Gtk
+import GtkAlertsToolkit
 
 /// Driving GLib's main loop from synchronous code, with time limits.
 @MainActor

@@ -5,7 +5,7 @@
 // thread inside `run()`, and Swift's main actor runs inside it, so `await` works in
 // `Task { @MainActor in … }`.
 import Foundation
-import Gtk
+import GtkAlertsToolkit
 import GtkAlerts
 
 /// The application id: a reverse domain name, also the desktop file's name.

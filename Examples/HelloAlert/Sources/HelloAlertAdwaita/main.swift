@@ -5,7 +5,7 @@
 // libadwaita windows forbid `gtk_window_set_child`: their content is the `content` property,
 // set here with `setObjectProperty`; the alerts go in through the same property.
 import Foundation
-import Gtk
+import GtkAlertsToolkit
 import GtkAlerts
 import HelloAdwaitaWindow
 

@@ -1,0 +1,105 @@
+// What Swift cannot call on its own: GTK's macros, variadic functions and libdispatch's
+// main-queue hooks. Only the `GtkAlertsToolkit` Swift target includes this; nothing here holds logic.
+#ifndef CGTKSHIM_H
+#define CGTKSHIM_H
+
+#include <gtk/gtk.h>
+// gettext for applications' own catalogues: no module Swift imports exposes libintl.h.
+#include <libintl.h>
+
+typedef void (*GtkShimVoidHandler)(gpointer instance, gpointer data);
+typedef void (*GtkShimVoidPointerHandler)(gpointer instance, gpointer argument, gpointer data);
+typedef void (*GtkShimVoidIntIntHandler)(gpointer instance, gint first, gint second, gpointer data);
+typedef gboolean (*GtkShimBoolHandler)(gpointer instance, gpointer data);
+typedef gboolean (*GtkShimBoolPointerPointerHandler)(gpointer instance, gpointer first,
+                                                      gpointer second, gpointer data);
+
+/// g_signal_connect_data for each handler shape, so Swift never casts function pointers.
+gulong gtkshim_connect_void(gpointer instance, const char *signal, GtkShimVoidHandler handler,
+                            gpointer data, GClosureNotify release);
+gulong gtkshim_connect_void_pointer(gpointer instance, const char *signal,
+                                    GtkShimVoidPointerHandler handler, gpointer data,
+                                    GClosureNotify release);
+gulong gtkshim_connect_void_int_int(gpointer instance, const char *signal,
+                                    GtkShimVoidIntIntHandler handler, gpointer data,
+                                    GClosureNotify release);
+gulong gtkshim_connect_bool(gpointer instance, const char *signal, GtkShimBoolHandler handler,
+                            gpointer data, GClosureNotify release);
+gulong gtkshim_connect_bool_pointer_pointer(gpointer instance, const char *signal,
+                                            GtkShimBoolPointerPointerHandler handler,
+                                            gpointer data, GClosureNotify release);
+
+typedef void (*GtkShimOpenHandler)(gpointer instance, GFile **files, gint count, const char *hint,
+                                   gpointer data);
+
+/// GApplication's `open` signal, whose handler takes the files, their count and a hint.
+gulong gtkshim_connect_open(gpointer instance, GtkShimOpenHandler handler, gpointer data,
+                            GClosureNotify release);
+
+/// g_signal_emit_by_name for a signal without arguments or return value.
+void gtkshim_emit_void(gpointer instance, const char *signal);
+
+/// Whether the Dispatch main queue is being drained from GLib right now: a main-loop run
+/// started there would never drain it again.
+gboolean gtkshim_is_draining_main_queue(void);
+
+/// Attaches (once) a GLib source that drains the Dispatch main queue, so Swift's main actor
+/// runs while a GLib main loop owns the main thread. Returns the source id.
+guint gtkshim_attach_main_queue_source(void);
+
+/// Creates a widget of `type` with its construct-only accessible role set.
+GtkWidget *gtkshim_widget_new_with_role(GType type, GtkAccessibleRole role);
+
+void gtkshim_accessible_set_relation(GtkAccessible *accessible, GtkAccessibleRelation relation,
+                                     GtkAccessible *target);
+/// For relations that take one widget, not a list (error-message, active-descendant).
+void gtkshim_accessible_set_single_relation(GtkAccessible *accessible,
+                                            GtkAccessibleRelation relation,
+                                            GtkAccessible *target);
+void gtkshim_accessible_reset_relation(GtkAccessible *accessible, GtkAccessibleRelation relation);
+void gtkshim_accessible_set_label(GtkAccessible *accessible, const char *label);
+void gtkshim_accessible_set_description(GtkAccessible *accessible, const char *description);
+void gtkshim_accessible_set_invalid(GtkAccessible *accessible, gboolean invalid);
+void gtkshim_accessible_set_placeholder(GtkAccessible *accessible, const char *placeholder);
+void gtkshim_accessible_set_hidden(GtkAccessible *accessible, gboolean hidden);
+void gtkshim_accessible_set_disabled(GtkAccessible *accessible, gboolean disabled);
+
+/// The name of the signal gtk_widget_activate() emits on `widget` (NULL when its class has none).
+const char *gtkshim_widget_activate_signal_name(GtkWidget *widget);
+
+/// g_signal_emit_by_name for a signal with one pointer argument and no return value.
+void gtkshim_emit_pointer(gpointer instance, const char *signal, gpointer argument);
+
+/// NULL when `accessible` has `relation` to exactly `target`; otherwise a description of what it
+/// has instead, to be freed with g_free. Meaningful only with GTK_A11Y=test.
+char *gtkshim_accessible_check_relation(GtkAccessible *accessible, GtkAccessibleRelation relation,
+                                        GtkAccessible *target);
+
+gboolean gtkshim_object_get_bool(gpointer object, const char *property);
+void gtkshim_object_set_bool(gpointer object, const char *property, gboolean value);
+/// Sets the object-valued property `property` to `value` (NULL clears it) when the object has
+/// such a writable property and `value`'s type fits; returns FALSE, changing nothing, otherwise.
+gboolean gtkshim_object_set_object_checked(gpointer object, const char *property, gpointer value);
+char *gtkshim_object_get_string(gpointer object, const char *property);
+void gtkshim_object_set_string(gpointer object, const char *property, const char *value);
+
+/// The property `name` of `object`'s class (G_OBJECT_GET_CLASS is a macro), or NULL.
+GParamSpec *gtkshim_object_find_property(gpointer object, const char *name);
+/// g_object_get of an object-valued property: a new reference (or NULL) the caller releases.
+gpointer gtkshim_object_get_object(gpointer object, const char *property);
+/// g_object_set of an object-valued property; `value` may be NULL.
+void gtkshim_object_set_object(gpointer object, const char *property, gpointer value);
+
+/// Replaces `provider`'s rules with the NUL-terminated `css`, through the loader the GTK it is
+/// built against has not deprecated (load_from_string since 4.12, load_from_data before).
+void gtkshim_css_provider_load(GtkCssProvider *provider, const char *css);
+
+/// Translates through GTK's own gettext domain, so stock words follow the desktop's language.
+/// Returns a copy to free with g_free.
+char *gtkshim_gtk_translate(const char *message);
+
+/// AdwStyleManager's default instance when libadwaita is loaded in the process (linked by the
+/// application or loaded later), else NULL; found at run time so that nothing links libadwaita.
+GObject *gtkshim_adwaita_style_manager(void);
+
+#endif

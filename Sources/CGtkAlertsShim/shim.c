@@ -1,0 +1,210 @@
+#include "CGtkAlertsShim.h"
+
+#include <glib-unix.h>
+#include <sys/eventfd.h>
+#include <glib/gi18n.h>
+#include <dlfcn.h>
+
+// Exported by libdispatch on Linux for CoreFoundation's run loop; declared here because no
+// public header carries them.
+extern int _dispatch_get_main_queue_handle_4CF(void);
+extern void _dispatch_main_queue_callback_4CF(void *message);
+
+gulong gtkshim_connect_void(gpointer instance, const char *signal, GtkShimVoidHandler handler,
+                            gpointer data, GClosureNotify release) {
+  return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, release, 0);
+}
+
+gulong gtkshim_connect_void_pointer(gpointer instance, const char *signal,
+                                    GtkShimVoidPointerHandler handler, gpointer data,
+                                    GClosureNotify release) {
+  return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, release, 0);
+}
+
+gulong gtkshim_connect_void_int_int(gpointer instance, const char *signal,
+                                    GtkShimVoidIntIntHandler handler, gpointer data,
+                                    GClosureNotify release) {
+  return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, release, 0);
+}
+
+gulong gtkshim_connect_bool(gpointer instance, const char *signal, GtkShimBoolHandler handler,
+                            gpointer data, GClosureNotify release) {
+  return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, release, 0);
+}
+
+gulong gtkshim_connect_bool_pointer_pointer(gpointer instance, const char *signal,
+                                            GtkShimBoolPointerPointerHandler handler,
+                                            gpointer data, GClosureNotify release) {
+  return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, release, 0);
+}
+
+gulong gtkshim_connect_open(gpointer instance, GtkShimOpenHandler handler, gpointer data,
+                            GClosureNotify release) {
+  return g_signal_connect_data(instance, "open", G_CALLBACK(handler), data, release, 0);
+}
+
+void gtkshim_emit_void(gpointer instance, const char *signal) {
+  g_signal_emit_by_name(instance, signal);
+}
+
+static gboolean draining_main_queue = FALSE;
+
+gboolean gtkshim_is_draining_main_queue(void) { return draining_main_queue; }
+
+static gboolean drain_main_queue(gint fd, GIOCondition condition, gpointer data) {
+  (void)condition;
+  (void)data;
+  // libdispatch wakes the main queue by writing to an eventfd and leaves reading it to the
+  // run loop (as CoreFoundation does); unread, it stays readable and GLib spins on it.
+  eventfd_t wakeups;
+  (void)eventfd_read(fd, &wakeups);
+  draining_main_queue = TRUE;
+  _dispatch_main_queue_callback_4CF(NULL);
+  draining_main_queue = FALSE;
+  return G_SOURCE_CONTINUE;
+}
+
+guint gtkshim_attach_main_queue_source(void) {
+  static guint source_id = 0;
+  if (source_id == 0) {
+    source_id = g_unix_fd_add(_dispatch_get_main_queue_handle_4CF(), G_IO_IN, drain_main_queue,
+                              NULL);
+  }
+  return source_id;
+}
+
+GtkWidget *gtkshim_widget_new_with_role(GType type, GtkAccessibleRole role) {
+  return g_object_new(type, "accessible-role", role, NULL);
+}
+
+void gtkshim_accessible_set_relation(GtkAccessible *accessible, GtkAccessibleRelation relation,
+                                     GtkAccessible *target) {
+  gtk_accessible_update_relation(accessible, relation, target, NULL, -1);
+}
+
+void gtkshim_accessible_set_single_relation(GtkAccessible *accessible,
+                                            GtkAccessibleRelation relation,
+                                            GtkAccessible *target) {
+  gtk_accessible_update_relation(accessible, relation, target, -1);
+}
+
+void gtkshim_accessible_reset_relation(GtkAccessible *accessible,
+                                       GtkAccessibleRelation relation) {
+  gtk_accessible_reset_relation(accessible, relation);
+}
+
+void gtkshim_accessible_set_label(GtkAccessible *accessible, const char *label) {
+  gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+void gtkshim_accessible_set_description(GtkAccessible *accessible, const char *description) {
+  gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
+                                 -1);
+}
+
+void gtkshim_accessible_set_invalid(GtkAccessible *accessible, gboolean invalid) {
+  gtk_accessible_update_state(accessible, GTK_ACCESSIBLE_STATE_INVALID,
+                              invalid ? GTK_ACCESSIBLE_INVALID_TRUE : GTK_ACCESSIBLE_INVALID_FALSE,
+                              -1);
+}
+
+void gtkshim_accessible_set_placeholder(GtkAccessible *accessible, const char *placeholder) {
+  gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_PLACEHOLDER, placeholder, -1);
+}
+
+void gtkshim_accessible_set_hidden(GtkAccessible *accessible, gboolean hidden) {
+  gtk_accessible_update_state(accessible, GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);
+}
+
+void gtkshim_accessible_set_disabled(GtkAccessible *accessible, gboolean disabled) {
+  gtk_accessible_update_state(accessible, GTK_ACCESSIBLE_STATE_DISABLED, disabled, -1);
+}
+
+const char *gtkshim_widget_activate_signal_name(GtkWidget *widget) {
+  guint id = gtk_widget_class_get_activate_signal(GTK_WIDGET_GET_CLASS(widget));
+  return id == 0 ? NULL : g_signal_name(id);
+}
+
+void gtkshim_emit_pointer(gpointer instance, const char *signal, gpointer argument) {
+  g_signal_emit_by_name(instance, signal, argument);
+}
+
+char *gtkshim_accessible_check_relation(GtkAccessible *accessible, GtkAccessibleRelation relation,
+                                        GtkAccessible *target) {
+  if (!gtk_test_accessible_has_relation(accessible, relation)) {
+    return g_strdup("(relation not set)");
+  }
+  return gtk_test_accessible_check_relation(accessible, relation, target, NULL);
+}
+
+gboolean gtkshim_object_get_bool(gpointer object, const char *property) {
+  gboolean value = FALSE;
+  g_object_get(object, property, &value, NULL);
+  return value;
+}
+
+void gtkshim_object_set_bool(gpointer object, const char *property, gboolean value) {
+  g_object_set(object, property, value, NULL);
+}
+
+gboolean gtkshim_object_set_object_checked(gpointer object, const char *property, gpointer value) {
+  // Checked here so that a wrong name or type is a FALSE, not a GLib critical.
+  GParamSpec *spec = g_object_class_find_property(G_OBJECT_GET_CLASS(object), property);
+  if (spec == NULL || !(spec->flags & G_PARAM_WRITABLE) || (spec->flags & G_PARAM_CONSTRUCT_ONLY) ||
+      !g_type_is_a(spec->value_type, G_TYPE_OBJECT)) {
+    return FALSE;
+  }
+  if (value != NULL && !g_type_is_a(G_OBJECT_TYPE(value), spec->value_type)) {
+    return FALSE;
+  }
+  g_object_set(object, property, value, NULL);
+  return TRUE;
+}
+
+char *gtkshim_object_get_string(gpointer object, const char *property) {
+  char *value = NULL;
+  g_object_get(object, property, &value, NULL);
+  return value;
+}
+
+void gtkshim_object_set_string(gpointer object, const char *property, const char *value) {
+  g_object_set(object, property, value, NULL);
+}
+
+GParamSpec *gtkshim_object_find_property(gpointer object, const char *name) {
+  return g_object_class_find_property(G_OBJECT_GET_CLASS(object), name);
+}
+
+gpointer gtkshim_object_get_object(gpointer object, const char *property) {
+  gpointer value = NULL;
+  g_object_get(object, property, &value, NULL);
+  return value;
+}
+
+void gtkshim_object_set_object(gpointer object, const char *property, gpointer value) {
+  g_object_set(object, property, value, NULL);
+}
+
+char *gtkshim_gtk_translate(const char *message) {
+  // g_dgettext returns `message` itself when there is no translation, and the caller's
+  // buffer may not outlive the call: hand back a copy either way.
+  return g_strdup(g_dgettext("gtk40", message));
+}
+
+GObject *gtkshim_adwaita_style_manager(void) {
+  // The type is registered only once libadwaita is initialised (adw_init), which also makes
+  // the default manager usable; before that, or without libadwaita, there is none to ask.
+  if (g_type_from_name("AdwStyleManager") == 0) {
+    return NULL;
+  }
+  GObject *(*get_default)(void) = (GObject * (*)(void)) dlsym(RTLD_DEFAULT, "adw_style_manager_get_default");
+  return get_default != NULL ? get_default() : NULL;
+}
+
+void gtkshim_css_provider_load(GtkCssProvider *provider, const char *css) {
+#if GTK_CHECK_VERSION(4, 12, 0)
+  gtk_css_provider_load_from_string(provider, css);
+#else
+  gtk_css_provider_load_from_data(provider, css, -1);
+#endif
+}

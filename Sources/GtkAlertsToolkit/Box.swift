@@ -1,0 +1,47 @@
+internal import CGtkAlertsGtk
+internal import CGtkAlertsShim
+
+/// A container that lines its children up in a row or a column.
+@MainActor
+public final class Box: Widget {
+    var boxPointer: OpaquePointer { pointer }
+
+    /// Creates an empty box.
+    ///
+    /// - Parameters:
+    ///   - orientation: row (`.horizontal`) or column (`.vertical`).
+    ///   - spacing: pixels between children.
+    ///   - role: the accessible role; `.group` for a plain container.
+    public init(_ orientation: Orientation, spacing: Int = 0, role: AccessibleRole = .group) {
+        let raw = gtkshim_widget_new_with_role(gtk_box_get_type(), role.gtkValue)!
+        super.init(owning: OpaquePointer(raw))
+        self.orientation = orientation
+        self.spacing = spacing
+    }
+
+    /// Whether children line up in a row or a column.
+    public var orientation: Orientation {
+        get {
+            gtk_orientable_get_orientation(pointer) == GTK_ORIENTATION_HORIZONTAL ? .horizontal : .vertical
+        }
+        set { gtk_orientable_set_orientation(pointer, newValue.gtkValue) }
+    }
+
+    /// Pixels between children.
+    public var spacing: Int {
+        get { Int(gtk_box_get_spacing(UnsafeMutablePointer(boxPointer))) }
+        set { gtk_box_set_spacing(UnsafeMutablePointer(boxPointer), Int32(clamping: max(0, newValue))) }
+    }
+
+    /// Whether every child gets the same size along the box's orientation.
+    public var isHomogeneous: Bool {
+        get { gtk_box_get_homogeneous(UnsafeMutablePointer(boxPointer)) != 0 }
+        set { gtk_box_set_homogeneous(UnsafeMutablePointer(boxPointer), newValue ? 1 : 0) }
+    }
+
+    /// Adds a child at the end.
+    public func append(_ child: Widget) { gtk_box_append(UnsafeMutablePointer(boxPointer), child.widgetPointer) }
+
+    /// Removes a child.
+    public func remove(_ child: Widget) { gtk_box_remove(UnsafeMutablePointer(boxPointer), child.widgetPointer) }
+}

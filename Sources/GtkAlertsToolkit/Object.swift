@@ -1,0 +1,73 @@
+internal import CGtkAlertsGtk
+
+/// A Swift owner of one GObject reference.
+///
+/// The wrapper takes a strong reference when it is created (sinking a floating one, as a new
+/// widget has) and gives it back in `deinit`, so the GObject lives at least as long as any
+/// Swift wrapper of it. Two wrappers of the same object are fine: each holds its own reference.
+@MainActor
+public class Object {
+    /// The wrapped `GObject *`. Never leaves this module.
+    let pointer: OpaquePointer
+
+    var objectPointer: UnsafeMutablePointer<GObject> { .init(pointer) }
+
+    /// Takes ownership of `pointer`: sinks a floating reference or adds a strong one.
+    init(owning pointer: OpaquePointer) {
+        self.pointer = pointer
+        g_object_ref_sink(gpointer(pointer))
+    }
+
+    /// Adopts a reference the caller already owns (a `*_new` result that is not floating).
+    init(adoptingReference pointer: OpaquePointer) {
+        self.pointer = pointer
+    }
+
+    isolated deinit {
+        g_object_unref(gpointer(pointer))
+    }
+
+    /// A weak reference to the GObject itself, independent of this wrapper.
+    public func makeWeakReference() -> WeakObjectReference {
+        WeakObjectReference(pointer)
+    }
+
+    /// The GObject's type name, e.g. `GtkButton`; for diagnostics.
+    public var typeName: String {
+        let instance = UnsafeMutablePointer<GTypeInstance>(pointer)
+        return String(cString: g_type_name(instance.pointee.g_class.pointee.g_type))
+    }
+
+    /// Whether two wrappers stand for the same GObject.
+    public func isSameObject(as other: Object) -> Bool {
+        pointer == other.pointer
+    }
+
+    /// Keeps `value` alive for as long as the GObject lives (or until replaced), under `key`.
+    ///
+    /// This is how Swift state rides along with a widget that Swift code did not create. On a
+    /// widget the value is let go like its handlers when the widget is left without a parent
+    /// (see the object-lifetime article), so it may capture the widget.
+    public func setAttachedValue(_ value: AnyObject?, forKey key: String) {
+        if value != nil, let widget = self as? Widget { StoredClosures.of(widget).addAttachedValue(key: key) }
+        guard let value else {
+            g_object_set_data(objectPointer, key, nil)
+            return
+        }
+        let retained = Unmanaged.passRetained(value).toOpaque()
+        g_object_set_data_full(objectPointer, key, retained) { data in
+            guard let data else { return }
+            Unmanaged<AnyObject>.fromOpaque(data).release()
+        }
+    }
+
+    /// The value stored with `setAttachedValue(_:forKey:)`, if any.
+    public func attachedValue(forKey key: String) -> AnyObject? {
+        guard let data = g_object_get_data(objectPointer, key) else { return nil }
+        return Unmanaged<AnyObject>.fromOpaque(data).takeUnretainedValue()
+    }
+
+    func isInstance(of type: GType) -> Bool {
+        g_type_check_instance_is_a(UnsafeMutablePointer<GTypeInstance>(pointer), type) != 0
+    }
+}

@@ -1,0 +1,41 @@
+internal import CGtkAlertsGtk
+internal import CGtkAlertsShim
+
+/// Desktop-wide settings of one display: theme, dark style, animations.
+@MainActor
+public final class Settings: Object {
+    /// Whether widgets may animate; reduced-motion desktops turn it off.
+    public var animationsEnabled: Bool {
+        get { gtkshim_object_get_bool(gpointer(pointer), "gtk-enable-animations") != 0 }
+        set { gtkshim_object_set_bool(gpointer(pointer), "gtk-enable-animations", newValue ? 1 : 0) }
+    }
+
+    /// Whether the theme's dark variant is preferred.
+    public var prefersDarkTheme: Bool {
+        get { gtkshim_object_get_bool(gpointer(pointer), "gtk-application-prefer-dark-theme") != 0 }
+        set { gtkshim_object_set_bool(gpointer(pointer), "gtk-application-prefer-dark-theme", newValue ? 1 : 0) }
+    }
+
+    /// Whether scroll bars overlay the content and hide when idle (GNOME's default) rather
+    /// than always taking space.
+    public var overlayScrolling: Bool {
+        get { gtkshim_object_get_bool(gpointer(pointer), "gtk-overlay-scrolling") != 0 }
+        set { gtkshim_object_set_bool(gpointer(pointer), "gtk-overlay-scrolling", newValue ? 1 : 0) }
+    }
+
+    /// The theme name, e.g. `Adwaita` or `HighContrast`.
+    public var themeName: String {
+        get {
+            guard let value = gtkshim_object_get_string(gpointer(pointer), "gtk-theme-name") else { return "" }
+            defer { g_free(value) }
+            return String(cString: value)
+        }
+        set { gtkshim_object_set_string(gpointer(pointer), "gtk-theme-name", newValue) }
+    }
+
+    /// Runs `handler` when `animationsEnabled` changes.
+    @discardableResult
+    public func onAnimationsChange(_ handler: @escaping @MainActor () -> Void) -> SignalHandlerID {
+        onPropertyChange("gtk-enable-animations", handler: handler)
+    }
+}

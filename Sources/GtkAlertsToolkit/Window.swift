@@ -1,0 +1,161 @@
+internal import CGtkAlertsGtk
+internal import CGtkAlertsShim
+
+/// A top-level window.
+///
+/// Its content sits inside a built-in `Overlay` (`layers`), so alerts and other layers can be
+/// drawn above the content without moving, and so re-realising, any of it.
+/// A window lives until it is closed: `destroy()` it, never just drop it.
+@MainActor
+public final class Window: Widget {
+    var windowPointer: UnsafeMutablePointer<GtkWindow> { .init(pointer) }
+
+    /// Creates an empty, hidden window.
+    ///
+    /// - Parameter role: the accessible role; `.alertDialog` for alert windows.
+    public init(role: AccessibleRole = .window) {
+        let raw = gtkshim_widget_new_with_role(gtk_window_get_type(), role.gtkValue)!
+        super.init(owning: OpaquePointer(raw))
+        // GTK holds top-level windows in its window list; closing them is explicit.
+        let overlay = Overlay()
+        overlay.addCSSClass(Window.layersStyleClass)
+        gtk_window_set_child(windowPointer, overlay.widgetPointer)
+    }
+
+    /// The style class of the overlay that holds a window's content and the layers above it.
+    public static let layersStyleClass = "window-layers"
+
+    override init(owning pointer: OpaquePointer) {
+        super.init(owning: pointer)
+    }
+
+    /// The overlay holding the window's content and the layers above it, if it has one.
+    ///
+    /// Only the overlay made for that (CSS class `window-layers`) counts: an app's own overlay
+    /// as the content has children of its own that an alert must block, not sit among.
+    public var layers: Overlay? {
+        guard let root = rootChild, root.isInstance(of: gtk_overlay_get_type()),
+              root.hasCSSClass(Window.layersStyleClass) else { return nil }
+        return Overlay(owning: root.pointer)
+    }
+
+    /// The window's content.
+    public var child: Widget? {
+        get { layers?.child ?? rootChild }
+        set {
+            if let layers { layers.child = newValue } else { rootChild = newValue }
+        }
+    }
+
+    /// The text in the title bar.
+    public var title: String? {
+        get { gtk_window_get_title(windowPointer).map { String(cString: $0) } }
+        set { gtk_window_set_title(windowPointer, newValue) }
+    }
+
+    /// The size the window opens with, in pixels (-1: natural).
+    public func setDefaultSize(width: Int, height: Int) {
+        gtk_window_set_default_size(windowPointer, Int32(clamping: max(-1, width)), Int32(clamping: max(-1, height)))
+    }
+
+    /// Whether the user can resize the window.
+    public var isResizable: Bool {
+        get { gtk_window_get_resizable(windowPointer) != 0 }
+        set { gtk_window_set_resizable(windowPointer, newValue ? 1 : 0) }
+    }
+
+    /// Whether the window blocks the others of the application while shown.
+    public var isModal: Bool {
+        get { gtk_window_get_modal(windowPointer) != 0 }
+        set { gtk_window_set_modal(windowPointer, newValue ? 1 : 0) }
+    }
+
+    /// Whether the window manager draws a title bar and borders.
+    public var isDecorated: Bool {
+        get { gtk_window_get_decorated(windowPointer) != 0 }
+        set { gtk_window_set_decorated(windowPointer, newValue ? 1 : 0) }
+    }
+
+    /// Whether the window is destroyed together with its transient parent.
+    public var destroysWithParent: Bool {
+        get { gtk_window_get_destroy_with_parent(windowPointer) != 0 }
+        set { gtk_window_set_destroy_with_parent(windowPointer, newValue ? 1 : 0) }
+    }
+
+    /// The window this one stays above and is centred on by the window manager.
+    public var transientParent: Window? {
+        get { gtk_window_get_transient_for(windowPointer).map { Window(owning: OpaquePointer($0)) } }
+        set { gtk_window_set_transient_for(windowPointer, newValue?.windowPointer) }
+    }
+
+    /// Sets the widget shown in place of the title bar.
+    public func setTitlebar(_ titlebar: Widget?) {
+        gtk_window_set_titlebar(windowPointer, titlebar?.widgetPointer)
+    }
+
+    /// The widget shown in place of the title bar, if any.
+    public var titlebar: Widget? { Widget.wrap(gtk_window_get_titlebar(windowPointer)) }
+
+    /// The widget activated when the user presses Enter in an entry that activates the default.
+    public var defaultWidget: Widget? {
+        get { Widget.wrap(gtk_window_get_default_widget(windowPointer)) }
+        set { gtk_window_set_default_widget(windowPointer, newValue?.widgetPointer) }
+    }
+
+    /// The widget with the keyboard focus in this window.
+    public var focusedWidget: Widget? {
+        get { Widget.wrap(gtk_window_get_focus(windowPointer)) }
+        set { gtk_window_set_focus(windowPointer, newValue?.widgetPointer) }
+    }
+
+    /// Shows the window and asks to bring it to the front.
+    public func present() { gtk_window_present(windowPointer) }
+
+    /// Asks the window to close, as the title bar's close button does (emits `close-request`).
+    public func close() { gtk_window_close(windowPointer) }
+
+    /// Destroys the window: GTK drops it from its window list, and its widget tree is torn down
+    /// at once (children are released and every signal handler disconnected), even while Swift
+    /// wrappers still hold the window object itself.
+    public func destroy() {
+        gtk_window_destroy(windowPointer)
+        // GTK 4 leaves disposal to the last unref; a wrapper may outlive the window, so dispose
+        // now, as GTK 3's gtk_widget_destroy did. Disposing twice is harmless, but not from
+        // inside the disposal (a `destroy` handler that destroys its window again).
+        guard gtk_widget_in_destruction(widgetPointer) == 0 else { return }
+        g_object_run_dispose(objectPointer)
+    }
+
+    /// Runs `handler` when the user or code asks to close the window; return `true` to keep it.
+    @discardableResult
+    public func onCloseRequest(_ handler: @escaping @MainActor () -> Bool) -> SignalHandlerID {
+        connectReturningStop("close-request", handler: handler)
+    }
+
+    /// Whether the window was destroyed: GTK no longer lists it among its top-level windows.
+    public var isDestroyed: Bool { !Window.isListed(pointer) }
+
+    static func isListed(_ window: OpaquePointer) -> Bool {
+        let list = gtk_window_list_toplevels()
+        defer { g_list_free(list) }
+        var node = list
+        while let current = node {
+            if current.pointee.data == UnsafeMutableRawPointer(window) { return true }
+            node = current.pointee.next
+        }
+        return false
+    }
+
+    /// Every top-level window GTK knows about.
+    public static var all: [Window] {
+        let list = gtk_window_list_toplevels()
+        defer { g_list_free(list) }
+        var result: [Window] = []
+        var node = list
+        while let current = node {
+            if let data = current.pointee.data { result.append(Window(owning: OpaquePointer(data))) }
+            node = current.pointee.next
+        }
+        return result
+    }
+}
