@@ -40,8 +40,9 @@ func makeWindow(application: Application) -> Window {
     box.append(button)
     window.child = box
 
-    button.onClick { [weak button] in
-        guard let button else { return }
+    // Capture widgets strongly: the library drops the handler when the button leaves its
+    // window. A `[weak button]` would be nil at once: `button` is this function's wrapper.
+    button.onClick {
         Task { @MainActor in
             let response = await makeAskName().present(over: button)
             print("response: \(response)")
