@@ -2,8 +2,9 @@
 # shellcheck shell=bash
 
 # Debian packages the build, the tests and the gallery need (gettext: msgfmt compiles the
-# catalogues the localization tests read; locales: the UTF-8 locales below).
-GTK_ALERTS_PACKAGES=(libgtk-4-dev libgtk-4-bin libadwaita-1-dev libsqlite3-dev pkg-config fonts-cantarell fonts-dejavu-core adwaita-icon-theme gettext locales)
+# catalogues the localization tests read; locales: the UTF-8 locales below; xvfb: the second,
+# animated pass of the tests runs on a real X server).
+GTK_ALERTS_PACKAGES=(libgtk-4-dev libgtk-4-bin libadwaita-1-dev libsqlite3-dev pkg-config fonts-cantarell fonts-dejavu-core adwaita-icon-theme gettext locales xvfb)
 
 # Real UTF-8 locales the localization tests switch messages to: gettext ignores LANGUAGE under
 # C, and glibc 2.41 (Debian 13) under C.UTF-8 too.

@@ -19,7 +19,7 @@ final class AlertHost {
     /// before it.
     private var stack: [AlertPresenter] = []
     /// What each alert above the first covers: its dim, the blocked card below, the focus.
-    private var nestedLevels: [ObjectIdentifier: (dim: Box, block: InteractionBlock, focus: Widget?)] = [:]
+    private var nestedLevels: [ObjectIdentifier: (dim: DrawingArea, block: InteractionBlock, focus: Widget?)] = [:]
     private var queue: [AlertPresenter] = []
     private var windowHandlers: [SignalHandlerID] = []
     private var isDismissingAll = false
@@ -136,7 +136,7 @@ final class AlertHost {
 
     private func showNested(_ presenter: AlertPresenter) {
         let below = stack[stack.count - 1]
-        let nestedDim = Box(.vertical, role: .other)
+        let nestedDim = DrawingArea()
         nestedDim.addCSSClass("alert-dim")
         nestedDim.opacity = 0
         layers.addLayer(nestedDim)

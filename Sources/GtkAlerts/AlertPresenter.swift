@@ -153,6 +153,7 @@ final class AlertPresenter {
     private func showAsWindow(_ card: AlertCard, parent: Window?, width: Int) {
         let window = Window(role: .alertDialog)
         window.addCSSClass("alert-window")
+        if !display.isComposited { window.addCSSClass("opaque-corners") }
         window.isModal = true
         window.isDecorated = false
         window.isResizable = false

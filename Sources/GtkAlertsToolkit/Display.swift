@@ -13,6 +13,10 @@ public final class Display: Object {
     /// The display's name, e.g. `:0` or `broadway`.
     public var name: String { String(cString: gdk_display_get_name(displayPointer)) }
 
+    /// Whether a compositor blends windows: without one (X11 with no compositing manager),
+    /// the transparent parts of a window show as black.
+    public var isComposited: Bool { gdk_display_is_composited(displayPointer) != 0 }
+
     /// The backend kind: `x11`, `wayland`, `broadway`, or `unknown`.
     public var backend: String {
         let typeName = String(cString: g_type_name(UnsafeMutablePointer<GTypeInstance>(pointer).pointee.g_class.pointee.g_type))

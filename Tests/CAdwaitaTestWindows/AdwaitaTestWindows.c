@@ -46,6 +46,9 @@ void *adwaita_test_window_new(AdwaitaTestWindowKind kind) {
                                        content_with_header(button, TRUE));
     break;
   case ADWAITA_TEST_WINDOW_ADW_PREFERENCES_WINDOW: {
+    // Deprecated since libadwaita 1.6 for AdwPreferencesDialog, but apps built for Debian 12's
+    // 1.2 use it, so alerts must still work over it on both.
+    G_GNUC_BEGIN_IGNORE_DEPRECATIONS
     window = adw_preferences_window_new();
     GtkWidget *page = adw_preferences_page_new();
     GtkWidget *group = adw_preferences_group_new();
@@ -53,6 +56,7 @@ void *adwaita_test_window_new(AdwaitaTestWindowKind kind) {
     adw_preferences_group_add(ADW_PREFERENCES_GROUP(group), button);
     adw_preferences_page_add(ADW_PREFERENCES_PAGE(page), ADW_PREFERENCES_GROUP(group));
     adw_preferences_window_add(ADW_PREFERENCES_WINDOW(window), ADW_PREFERENCES_PAGE(page));
+    G_GNUC_END_IGNORE_DEPRECATIONS
     break;
   }
   case ADWAITA_TEST_WINDOW_GTK_APPLICATION_WINDOW:

@@ -106,6 +106,16 @@ final class AlertPresentationTests: XCTestCase {
         await parent.close()
     }
 
+    @MainActor func testAlertWindowCornersAreSquareWhereNothingComposites() async throws {
+        let parent = await AlertTestWindow()
+        let handle = await parent.present(twoButtons(.window))
+        let window = try XCTUnwrap(handle.window)
+        // Broadway composites in the browser; Xvfb without a compositing manager does not.
+        XCTAssertEqual(window.hasCSSClass("opaque-corners"), !window.display.isComposited)
+        handle.dismiss()
+        await parent.close()
+    }
+
     @MainActor func testNoButtonsGivesASingleOK() async {
         let parent = await AlertTestWindow()
         var response: AlertResponse?
