@@ -2,7 +2,22 @@ internal import CGtkAlertsGtk
 
 /// The kind of element a widget is to assistive technologies (the few the alerts use).
 public enum AccessibleRole: Sendable, Equatable {
-    case alertDialog, alert, dialog, window, group, button, label, other
+    /// A modal dialog that needs an answer (what an alert is).
+    case alertDialog
+    /// A short message announced as soon as it shows, such as a validation error.
+    case alert
+    /// A dialog that does not interrupt as urgently as an alert dialog.
+    case dialog
+    /// A top-level window.
+    case window
+    /// Related widgets taken together.
+    case group
+    /// Something to press.
+    case button
+    /// Text that describes or names something else.
+    case label
+    /// Anything else; assistive technologies describe it by its contents.
+    case other
 
     init(_ role: GtkAccessibleRole) {
         switch role {

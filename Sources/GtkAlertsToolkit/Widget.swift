@@ -3,7 +3,10 @@ internal import CGtkAlertsShim
 
 /// Orientation of boxes, separators and measurements.
 public enum Orientation: Sendable {
-    case horizontal, vertical
+    /// Left to right (right to left in right-to-left layouts).
+    case horizontal
+    /// Top to bottom.
+    case vertical
 
     var gtkValue: GtkOrientation {
         self == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL
@@ -12,7 +15,14 @@ public enum Orientation: Sendable {
 
 /// How a widget uses the space its parent gives it along one axis.
 public enum Alignment: Sendable {
-    case fill, start, end, center
+    /// Takes all the space given.
+    case fill
+    /// At the start: left (right in right-to-left layouts), or top.
+    case start
+    /// At the end: right (left in right-to-left layouts), or bottom.
+    case end
+    /// In the middle.
+    case center
 
     var gtkValue: GtkAlign {
         switch self {
@@ -26,7 +36,10 @@ public enum Alignment: Sendable {
 
 /// Text direction, for right-to-left layouts.
 public enum TextDirection: Sendable {
-    case leftToRight, rightToLeft
+    /// Latin, Cyrillic, Greek and most other scripts.
+    case leftToRight
+    /// Arabic, Hebrew and other right-to-left scripts: layouts are mirrored.
+    case rightToLeft
 
     /// The direction new widgets get, from the locale unless set.
     public static var `default`: TextDirection {
