@@ -82,10 +82,14 @@ void gtkshim_accessible_set_relation(GtkAccessible *accessible, GtkAccessibleRel
   gtk_accessible_update_relation(accessible, relation, target, NULL, -1);
 }
 
-void gtkshim_accessible_set_single_relation(GtkAccessible *accessible,
-                                            GtkAccessibleRelation relation,
-                                            GtkAccessible *target) {
-  gtk_accessible_update_relation(accessible, relation, target, -1);
+void gtkshim_accessible_set_error_message(GtkAccessible *accessible, GtkAccessible *message) {
+  // GTK 4.8 takes the error message as one reference; 4.14 made it a NULL-terminated list, as
+  // labelled-by is (passing one reference there reads past the arguments and crashes).
+#if GTK_CHECK_VERSION(4, 14, 0)
+  gtk_accessible_update_relation(accessible, GTK_ACCESSIBLE_RELATION_ERROR_MESSAGE, message, NULL, -1);
+#else
+  gtk_accessible_update_relation(accessible, GTK_ACCESSIBLE_RELATION_ERROR_MESSAGE, message, -1);
+#endif
 }
 
 void gtkshim_accessible_reset_relation(GtkAccessible *accessible,

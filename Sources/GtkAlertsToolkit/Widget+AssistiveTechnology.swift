@@ -28,7 +28,7 @@ extension Widget {
     /// Declares that `message` explains why this widget's value is invalid (`nil`: nothing does).
     public func setAccessibleErrorMessage(_ message: Widget?) {
         if let message {
-            gtkshim_accessible_set_single_relation(accessiblePointer, GTK_ACCESSIBLE_RELATION_ERROR_MESSAGE, message.accessiblePointer)
+            gtkshim_accessible_set_error_message(accessiblePointer, message.accessiblePointer)
         } else {
             gtkshim_accessible_reset_relation(accessiblePointer, GTK_ACCESSIBLE_RELATION_ERROR_MESSAGE)
         }

@@ -52,10 +52,8 @@ GtkWidget *gtkshim_widget_new_with_role(GType type, GtkAccessibleRole role);
 
 void gtkshim_accessible_set_relation(GtkAccessible *accessible, GtkAccessibleRelation relation,
                                      GtkAccessible *target);
-/// For relations that take one widget, not a list (error-message, active-descendant).
-void gtkshim_accessible_set_single_relation(GtkAccessible *accessible,
-                                            GtkAccessibleRelation relation,
-                                            GtkAccessible *target);
+/// The error-message relation, whose value is one reference in GTK 4.8 and a list from 4.14.
+void gtkshim_accessible_set_error_message(GtkAccessible *accessible, GtkAccessible *message);
 void gtkshim_accessible_reset_relation(GtkAccessible *accessible, GtkAccessibleRelation relation);
 void gtkshim_accessible_set_label(GtkAccessible *accessible, const char *label);
 void gtkshim_accessible_set_description(GtkAccessible *accessible, const char *description);
