@@ -252,7 +252,10 @@ final class AlertCard {
         }
         if let label = buttonLabels.removeValue(forKey: old.id) {
             buttonLabels[model.id] = label
-            if old.label != model.label { label.setTextWithMnemonic(DisplayText.label(model.label), activating: widget) }
+            if old.label != model.label {
+                label.setTextWithMnemonic(DisplayText.label(model.label), activating: widget)
+                widget.setAccessibleLabelledBy(nil)
+            }
         }
         widget.setAccessibleLabel(DisplayText.cString(AlertButton.withoutMnemonic(model.label)))
         buttons[index] = (model, widget)
@@ -416,6 +419,9 @@ final class AlertCard {
             buttonLabels[model.id] = label
             button = Button(child: label)
             label.setTextWithMnemonic(DisplayText.label(model.label), activating: button)
+            // GTK makes the mnemonic's label a labelled-by relation of the button, and GTK 4.8's
+            // AT-SPI name then joins it with the accessible label ("OK OK"): one name is enough.
+            button.setAccessibleLabelledBy(nil)
             button.setAccessibleLabel(DisplayText.cString(AlertButton.withoutMnemonic(model.label)))
         }
         button.addCSSClass("alert-button")
