@@ -45,8 +45,10 @@ public final class AlertHandle {
     /// Then the card stays, without a fade; the focus stays on its widget, the text field keeps
     /// its text and cursor, and the buttons are laid out side by side or stacked again.
     /// Otherwise `.swapped`: the new alert is presented in the old one's place (after any
-    /// alerts already waiting on the window), the caller's completion moves to it, and the old
-    /// one goes without an answer or `onDismiss`. An alert that has ended gives `.ended`.
+    /// alerts already waiting on the window; the replacement of an alert shown on top of
+    /// another waits for that one), the caller's completion moves to it, and the old one goes
+    /// without an answer or `onDismiss`. An alert still waiting for its turn takes any new value
+    /// in place. An alert that has ended gives `.ended`.
     @discardableResult
     public func update(_ alert: Alert) -> AlertUpdate {
         guard !presenter.isFinished else { return .ended }

@@ -285,6 +285,30 @@ final class AlertLiveTests: XCTestCase {
         }
     }
 
+    @MainActor func testAnAlertWaitingItsTurnShowsTheUpdatedValue() async throws {
+        let parent = await AlertTestWindow()
+        let first = await parent.present(Alert(title: "First", message: nil))
+        var response: AlertResponse?
+        let waiting = Alert(title: "Second", message: nil) { AlertButton("OK", role: .suggested) }
+            .present(over: parent.nestedButton) { response = $0 }
+        XCTAssertFalse(waiting.isOnScreen)
+        let updated = Alert(title: "Second, updated") {
+            AlertContent.textField(AlertTextField(initialText: "kept"))
+        } buttons: {
+            AlertButton("Done", role: .suggested)
+        }
+        XCTAssertEqual(waiting.update(updated), .inPlace, "a waiting alert takes any value")
+        first.confirm()
+        await TestDisplay.run(until: { waiting.isOnScreen && !waiting.isFading })
+        XCTAssertEqual(waiting.titleLabel?.text, "Second, updated")
+        waiting.confirm()
+        await TestDisplay.run(until: { response != nil })
+        XCTAssertEqual(response, .button(id: "Done", role: .suggested, text: "kept"))
+        let released = await AlertTestWindow.waitUntilReleased(waiting)
+        XCTAssertTrue(released, "the alert leaked")
+        await parent.close()
+    }
+
     // MARK: AlertStateHost
 
     @MainActor func testStateHostUpdatesTheSameIdentityInPlaceAndSwapsAnother() async throws {
