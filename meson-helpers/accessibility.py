@@ -359,6 +359,14 @@ def run_probe_entry(probe, presentation, work):
             attributes = dict(item.split(":", 1) for item in attributes if ":" in item)
         placeholder = attributes.get("placeholder-text")
         check(f"{prefix} placeholder is exposed", placeholder == "text", repr(attributes))
+        other = button(alert, "Other")
+        check(f"{prefix} disabled button reported not sensitive",
+              other is not None and not has_state(other, pyatspi.STATE_SENSITIVE), describe(other) if other else "no Other")
+        if other is not None:
+            click(other)
+            pump(0.5)
+            refused = app_process.wait_line(lambda l: l.startswith("response "), 0.3)
+            check(f"{prefix} click action on a disabled button is refused", refused is None, repr(refused))
         # GTK 4.8 has no announce call; measured, the one event that carries the error when it
         # appears is this description change on the focused text field (the error row's
         # `showing` is not emitted).
@@ -390,6 +398,9 @@ def run_probe_entry(probe, presentation, work):
             entry.queryEditableText().setTextContents("hello")
         except (GLib.Error, NotImplementedError) as error_value:
             check(f"{prefix} text typed through EditableText", False, str(error_value))
+        if other is not None:
+            check(f"{prefix} button enabled by the text reported sensitive",
+                  wait_for(lambda: has_state(other, pyatspi.STATE_SENSITIVE), 2), describe(other))
         click(button(alert, "OK"))
         response = app_process.wait_line(lambda l: l.startswith("response "), 5)
         check(f"{prefix} click action on OK answers with the text", response == "response OK role=suggested text=hello",
@@ -402,7 +413,7 @@ def run_probe_entry(probe, presentation, work):
 
 # MARK: The gallery
 
-SIDEBAR = ["Custom Content", "Modular Dialog", "Alert State", "Items", "Full Window", "Playground"]
+SIDEBAR = ["Custom Content", "Modular Dialog", "Alert State", "Items", "Full Window", "Live Alerts", "Playground"]
 
 
 def frame_of(app):
@@ -422,7 +433,7 @@ def run_gallery(gallery, work):
             return
         sidebar = {label: button(frame, label) for label in SIDEBAR}
         missing = [label for label, found in sidebar.items() if found is None]
-        check(f"{prefix} six sidebar buttons named after their pages", not missing, f"missing: {missing}")
+        check(f"{prefix} every sidebar button named after its page", not missing, f"missing: {missing}")
         unnamed = unnamed_focusables(frame)
         check(f"{prefix} every focusable object has a name", not unnamed, ", ".join(unnamed))
 

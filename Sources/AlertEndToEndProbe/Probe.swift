@@ -95,7 +95,9 @@ final class Probe {
             }
         }, buttons: {
             AlertButton("Cancel", role: .cancel)
-            AlertButton("Other")
+            // With a text field, Other waits for text: the accessibility suite checks that a
+            // disabled button is reported insensitive and refuses the click action.
+            AlertButton("Other").enabled { !withTextField || !$0.isEmpty }
             AlertButton("OK", role: .suggested)
         }).presentation(options.presentation)
         // Any widget in the parent will do: present over the button, deep inside it.

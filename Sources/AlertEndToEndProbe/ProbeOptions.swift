@@ -29,7 +29,7 @@ struct ProbeOptions: Equatable {
         Cancel, Other, OK) presented over it, for meson-helpers/end-to-end to drive with real input.
 
           --scenario NAME      \(Scenario.allCases.map(\.rawValue).joined(separator: "|")) (default buttons);
-                               entry adds a text field (empty text is refused), parent-click keeps running after the
+                               entry adds a text field (empty text is refused, Other is disabled while it is empty), parent-click keeps running after the
                                response until the parent button is clicked
           --presentation P     window (default) or in-window
           --timeout SECONDS    print `timeout` and exit 3 after this long (default 20)

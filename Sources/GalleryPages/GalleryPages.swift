@@ -12,6 +12,7 @@ public enum GalleryPages {
         AlertStatePage(),
         ItemsPage(),
         FullWindowPage(),
+        LiveAlertsPage(),
         PlaygroundPage(),
     ]
 

@@ -26,7 +26,8 @@ struct ItemsPage: GalleryPage {
         ]
     }
 
-    /// Asks for the new item's name; Done refuses empty or blank text with “Insert text”.
+    /// Asks for the new item's name; Done is disabled while the field is empty, and refuses
+    /// blank text with “Insert text”.
     static var addItemAlert: Alert {
         Alert(title: AlertText(localized("Insert item name"))) {
             AlertContent.textField(AlertTextField(placeholder: localized("item name")) { text in
@@ -34,7 +35,7 @@ struct ItemsPage: GalleryPage {
             })
         } buttons: {
             AlertButton(localized("Cancel"), id: "cancel", role: .cancel)
-            AlertButton(localized("Done"), id: "done", role: .suggested)
+            AlertButton(localized("Done"), id: "done", role: .suggested).enabled { !$0.isEmpty }
         }
     }
 

@@ -13,8 +13,13 @@ internal import GtkAlertsToolkit
 /// let response = await alert.present(over: anyWidgetInTheWindow)
 /// ```
 ///
-/// Equality compares everything that shows (text, content kinds, buttons' ids, labels and
-/// roles, layout, style, presentation), not the closures.
+/// Equality compares everything that shows (text, content kinds, buttons' ids, labels,
+/// roles and enabled state, layout, style, presentation), not the closures nor `id`.
+///
+/// A shown alert can change in place: `AlertHandle.update(_:)` (and `AlertStateHost`, for
+/// states whose alerts share a non-`nil` `id`) changes its title, text, buttons and their
+/// enabled state without fading it again, keeping the focus and the text field's text. See
+/// `AlertHandle.update(_:)` for what needs a swap instead.
 public struct Alert: Sendable {
     /// The bold heading, if any.
     public var title: AlertText?
@@ -28,6 +33,10 @@ public struct Alert: Sendable {
     public var style: AlertStyle = .standard
     /// Where the card is drawn.
     public var presentation: AlertPresentation = .window
+    /// Which alert this is, across changes of its text and buttons (SwiftUI's
+    /// `alert(item:)` identity): a shown alert updates in place only to a value with the same
+    /// identity. `nil` (the default) gives `AlertStateHost` no identity, so it swaps.
+    public var id: (any Hashable & Sendable)?
     var dismissHandler: (@MainActor @Sendable (AlertResponse) -> Void)?
     var contentErrorHandler: (@MainActor @Sendable (AlertContentError) -> Void)?
 
@@ -84,6 +93,16 @@ public struct Alert: Sendable {
         copy.presentation = presentation
         return copy
     }
+
+    /// The same alert with the identity `id` (see `id`).
+    public func id(_ id: some Hashable & Sendable) -> Alert {
+        var copy = self
+        copy.id = id
+        return copy
+    }
+
+    /// `id`, comparable.
+    var identity: AnyHashable? { id.map { AnyHashable($0) } }
 
     /// The same alert, running `handler` with the response whenever it goes away.
     public func onDismiss(_ handler: @escaping @MainActor @Sendable (AlertResponse) -> Void) -> Alert {
@@ -147,8 +166,8 @@ extension Alert: Equatable {
     public static func == (lhs: Alert, rhs: Alert) -> Bool {
         lhs.title == rhs.title && lhs.content.count == rhs.content.count
             && zip(lhs.content, rhs.content).allSatisfy { $0.showsSame(as: $1) }
-            && lhs.buttons.map { [$0.id, $0.label, $0.role.description] }
-                == rhs.buttons.map { [$0.id, $0.label, $0.role.description] }
+            && lhs.buttons.map { [$0.id, $0.label, $0.role.description, String($0.isEnabled)] }
+                == rhs.buttons.map { [$0.id, $0.label, $0.role.description, String($0.isEnabled)] }
             && lhs.buttonLayout == rhs.buttonLayout && lhs.style == rhs.style
             && lhs.presentation == rhs.presentation
     }

@@ -5,8 +5,17 @@ public import GtkAlertsToolkit
 /// Every button dismisses the alert when pressed, except a confirmation that fails the text
 /// field's validation. `id` tells buttons apart in the response; it defaults to the label.
 ///
+/// A button can be disabled: from the start (`isEnabled: false`, `.disabled(_:)`), from the
+/// text field's text (`.enabled(when:)`, checked again on every change of the text), or from
+/// code while it is shown (`AlertHandle.setEnabled(_:forButton:)`). A disabled button looks
+/// disabled, is reported as not sensitive to assistive technologies, and ignores clicks,
+/// Enter, its mnemonic and AT-SPI actions. Escape (and closing the alert's window) still backs
+/// out with the cancel-role button's answer while that button is disabled, as AdwAlertDialog's
+/// close response does: disabling Cancel stops its clicks, not the way out.
+///
 /// ```swift
 /// AlertButton("Delete", role: .destructive) { store.delete(item) }
+/// AlertButton("Done", role: .suggested).enabled { !$0.isEmpty }
 /// ```
 public struct AlertButton: Sendable {
     /// Identifies the button in `AlertResponse`; unique within an alert. Defaults to the label
@@ -16,6 +25,10 @@ public struct AlertButton: Sendable {
     public let label: String
     /// What the button means.
     public let role: AlertButtonRole
+    /// Whether the button starts enabled (the text rule, if any, must also accept the text).
+    public private(set) var isEnabled: Bool
+    /// Decides from the text field's current text whether the button is enabled.
+    private(set) var enabledRule: (@MainActor @Sendable (String) -> Bool)?
     let content: (@MainActor @Sendable () -> Widget)?
     let action: (@MainActor @Sendable () -> Void)?
 
@@ -26,14 +39,16 @@ public struct AlertButton: Sendable {
     ///     the letter press the button), `__` shows an underscore.
     ///   - id: identifies the button in the response; defaults to `label`.
     ///   - role: what the button means.
+    ///   - isEnabled: whether the button starts enabled.
     ///   - action: runs when the button is pressed, before the alert goes away.
     public init(
-        _ label: String, id: String? = nil, role: AlertButtonRole = .regular,
+        _ label: String, id: String? = nil, role: AlertButtonRole = .regular, isEnabled: Bool = true,
         action: (@MainActor @Sendable () -> Void)? = nil
     ) {
         self.id = id ?? Self.withoutMnemonic(label)
         self.label = label
         self.role = role
+        self.isEnabled = isEnabled
         self.content = nil
         self.action = action
     }
@@ -44,18 +59,43 @@ public struct AlertButton: Sendable {
     ///   - id: identifies the button in the response.
     ///   - accessibleLabel: what a screen reader says for the button.
     ///   - role: what the button means.
+    ///   - isEnabled: whether the button starts enabled.
     ///   - action: runs when the button is pressed.
     ///   - content: builds the widget shown inside the button.
     public init(
-        id: String, accessibleLabel: String, role: AlertButtonRole = .regular,
+        id: String, accessibleLabel: String, role: AlertButtonRole = .regular, isEnabled: Bool = true,
         action: (@MainActor @Sendable () -> Void)? = nil,
         content: @escaping @MainActor @Sendable () -> Widget
     ) {
         self.id = id
         self.label = accessibleLabel
         self.role = role
+        self.isEnabled = isEnabled
         self.content = content
         self.action = action
+    }
+
+    /// The same button, disabled when `disabled` is true (SwiftUI's `.disabled(_:)`).
+    public func disabled(_ disabled: Bool = true) -> AlertButton {
+        var copy = self
+        copy.isEnabled = !disabled
+        return copy
+    }
+
+    /// The same button, enabled only while `rule` accepts the text field's current text; the
+    /// rule runs again on every change of the text (with no text field it sees `""`). To follow
+    /// the field's validator: `.enabled { validate($0) == nil }`.
+    public func enabled(when rule: @escaping @MainActor @Sendable (String) -> Bool) -> AlertButton {
+        var copy = self
+        copy.enabledRule = rule
+        return copy
+    }
+
+    /// Whether the button is enabled for the text field's `text`, given `isEnabled` from the
+    /// value or from code.
+    @MainActor
+    func isEnabled(forText text: String, base: Bool) -> Bool {
+        base && (enabledRule?(text) ?? true)
     }
 
     /// The single button an alert without buttons gets: "OK", in the user's language, with

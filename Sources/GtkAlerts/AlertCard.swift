@@ -31,10 +31,13 @@ final class AlertCard {
     private(set) var contentErrors: [AlertContentError] = []
     private var progressBars: [(AlertProgress, ProgressBar)] = []
     private var buttonLabels: [String: Label] = [:]
+    /// The label each text paragraph shows in, in content order (`nil` for other content), so
+    /// an update can change the text in place.
+    private var contentLabels: [Label?] = []
     /// What names the text field for a screen reader: its placeholder, else the alert's title.
-    private let textFieldName: String?
+    private var textFieldName: String?
     /// The message, spoken after the alert's name: the card's and its window's description.
-    let accessibleDescription: String?
+    private(set) var accessibleDescription: String?
 
     /// A small natural width for wrapping labels, in characters: the card's width, not the
     /// text's, then decides how wide they are, and they wrap to whatever they get.
@@ -72,7 +75,9 @@ final class AlertCard {
             titleLabel = label
         }
         for item in alert.content {
-            if let widget = makeWidget(for: item) { body.append(widget) }
+            let widget = makeWidget(for: item)
+            if let widget { body.append(widget) }
+            contentLabels.append(widget.flatMap { $0 as? Label })
         }
         for button in alert.effectiveButtons {
             let widget = makeButton(button)
@@ -176,10 +181,110 @@ final class AlertCard {
         return widget.isFocusable || widget.children.contains { containsFocusableWidget($0) }
     }
 
+    // MARK: Updating in place
+
+    /// Whether a card built from `old` can show `new` by changing its widgets: the same
+    /// presentation and style, a title in both or in neither, the same content kinds in the same
+    /// order (paragraphs as labels may change their text; long texts, images and progress must
+    /// stay the same; the text field may change its placeholder, secrecy and validator; custom
+    /// widgets are kept), and as many buttons, each a label or a custom widget as before.
+    static func canUpdate(from old: Alert, to new: Alert) -> Bool {
+        guard old.presentation == new.presentation, old.style == new.style,
+              old.title.map({ !$0.isEmpty }) ?? false == new.title.map({ !$0.isEmpty }) ?? false,
+              old.content.count == new.content.count, old.buttons.count == new.buttons.count
+        else { return false }
+        let contentFits = zip(old.content, new.content).allSatisfy { before, after in
+            let kind = updateKind(of: before)
+            guard kind == updateKind(of: after) else { return false }
+            return kind == .label || kind == .field || kind == .custom || before.showsSame(as: after)
+        }
+        let buttonsFit = zip(old.buttons, new.buttons).allSatisfy { ($0.content == nil) == ($1.content == nil) }
+        return contentFits && buttonsFit
+    }
+
+    private enum UpdateKind { case none, label, longText, image, field, progress, custom }
+
+    private static func updateKind(of item: AlertContent) -> UpdateKind {
+        switch item.representation {
+        case .text(let text):
+            if text.isEmpty { return .none }
+            return text.writtenLength >= AlertMetrics.longTextBytes ? .longText : .label
+        case .image: return .image
+        case .textField: return .field
+        case .progress: return .progress
+        case .widget: return .custom
+        }
+    }
+
+    /// Shows `alert` in the widgets built for an alert `canUpdate` accepted; returns the
+    /// content errors of the new text. The entry keeps its text and cursor.
+    func update(to alert: Alert) -> [AlertContentError] {
+        let before = contentErrors.count
+        if let title = alert.title, let titleLabel { setText(title, of: titleLabel) }
+        for (item, label) in zip(alert.content, contentLabels) {
+            if case .text(let text) = item.representation, let label { setText(text, of: label) }
+        }
+        if let field = alert.textField, let entry {
+            entry.placeholder = DisplayText.cString(field.placeholder)
+            entry.isTextVisible = !field.isSecure
+            let placeholder = DisplayText.cString(field.placeholder)
+            textFieldName = !placeholder.isEmpty ? placeholder : alert.title.map { DisplayText.cString($0.plainText) }
+            if let textFieldName { entry.setAccessibleLabel(textFieldName) }
+            entry.setAccessiblePlaceholder(placeholder)
+        }
+        for (index, model) in alert.effectiveButtons.enumerated() where index < buttons.count {
+            updateButton(at: index, to: model)
+        }
+        let message = alert.content.lazy.compactMap { item -> AlertText? in
+            if case .text(let text) = item.representation, !text.isEmpty { return text }
+            return nil
+        }.first
+        accessibleDescription = message.map { DisplayText.cString($0.plainText) }
+        root.setAccessibleDescription(accessibleDescription)
+        return Array(contentErrors[before...])
+    }
+
+    private func updateButton(at index: Int, to model: AlertButton) {
+        let (old, widget) = buttons[index]
+        if old.role != model.role {
+            widget.removeCSSClass(old.role.description)
+            widget.addCSSClass(model.role.description)
+        }
+        if let label = buttonLabels.removeValue(forKey: old.id) {
+            buttonLabels[model.id] = label
+            if old.label != model.label {
+                label.setTextWithMnemonic(DisplayText.label(model.label), activating: widget)
+                widget.setAccessibleLabelledBy(nil)
+            }
+        }
+        widget.setAccessibleLabel(DisplayText.cString(AlertButton.withoutMnemonic(model.label)))
+        buttons[index] = (model, widget)
+    }
+
+    /// Makes each button sensitive or not: insensitive buttons look disabled, take no clicks
+    /// or mnemonics, and assistive technologies see them as not sensitive.
+    func setEnabled(_ isEnabled: (AlertButton) -> Bool) {
+        for (model, widget) in buttons {
+            let enabled = isEnabled(model)
+            if widget.isSensitive != enabled { widget.isSensitive = enabled }
+        }
+    }
+
     // MARK: Building
 
     private func makeLabel(_ text: AlertText, cssClass: String) -> Label {
         let label = Label()
+        setText(text, of: label)
+        label.addCSSClass(cssClass)
+        label.wraps = true
+        label.centerLines()
+        label.horizontalTextAlignment = 0.5
+        label.maximumWidthInCharacters = AlertCard.wrappingLabelCharacters
+        label.isSelectable = false
+        return label
+    }
+
+    private func setText(_ text: AlertText, of label: Label) {
         switch text.representation {
         case .plain(let plain):
             label.setText(DisplayText.label(plain))
@@ -191,13 +296,6 @@ final class AlertCard {
                 label.setMarkup(markup)
             }
         }
-        label.addCSSClass(cssClass)
-        label.wraps = true
-        label.centerLines()
-        label.horizontalTextAlignment = 0.5
-        label.maximumWidthInCharacters = AlertCard.wrappingLabelCharacters
-        label.isSelectable = false
-        return label
     }
 
     /// A paragraph too long for a label: a text view in a scrolled view of its own, which lays
@@ -321,6 +419,9 @@ final class AlertCard {
             buttonLabels[model.id] = label
             button = Button(child: label)
             label.setTextWithMnemonic(DisplayText.label(model.label), activating: button)
+            // GTK makes the mnemonic's label a labelled-by relation of the button, and GTK 4.8's
+            // AT-SPI name then joins it with the accessible label ("OK OK"): one name is enough.
+            button.setAccessibleLabelledBy(nil)
             button.setAccessibleLabel(DisplayText.cString(AlertButton.withoutMnemonic(model.label)))
         }
         button.addCSSClass("alert-button")

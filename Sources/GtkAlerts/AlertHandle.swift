@@ -3,7 +3,8 @@ public import GtkAlertsToolkit
 /// A presented (or queued) alert: dismiss it from code, or look at it in tests.
 @MainActor
 public final class AlertHandle {
-    let presenter: AlertPresenter
+    /// The presentation this handle stands for; a swapping `update(_:)` moves it to the new one.
+    private(set) var presenter: AlertPresenter
 
     init(presenter: AlertPresenter) {
         self.presenter = presenter
@@ -18,6 +19,43 @@ public final class AlertHandle {
     /// Takes the alert down; its caller gets `.dismissed`. Does nothing once it has ended.
     public func dismiss() {
         presenter.finish(.dismissed, animated: true)
+    }
+
+    /// Enables or disables the button `id` while the alert is up, over what the alert value
+    /// says (a text rule from `AlertButton.enabled(when:)` must still accept the text). Lasts
+    /// until the next `update(_:)`, whose value decides again.
+    public func setEnabled(_ isEnabled: Bool, forButton id: String) {
+        presenter.setEnabled(isEnabled, forButton: id)
+    }
+
+    /// Whether the button `id` can be pressed now (`nil` when there is no such button up).
+    public func isEnabled(button id: String) -> Bool? {
+        guard let model = presenter.cardParts?.buttons.first(where: { $0.model.id == id })?.model else { return nil }
+        return presenter.isEnabled(model)
+    }
+
+    /// Shows `alert` instead of the current value, in place when it can.
+    ///
+    /// In place (`.inPlace`) needs the same `Alert.id` (`nil` matches `nil`) and what
+    /// `AlertCard` can change: the same presentation and style, a title in both or neither,
+    /// the same content kinds in the same order (text paragraphs may change; long texts,
+    /// images and progress objects must be the same; a text field may change its placeholder,
+    /// secrecy and validator, not be added or removed; custom widgets are kept, not rebuilt),
+    /// and as many buttons (each keeps its place: label, id, role and enabled state may change).
+    /// Then the card stays, without a fade; the focus stays on its widget, the text field keeps
+    /// its text and cursor, and the buttons are laid out side by side or stacked again.
+    /// Otherwise `.swapped`: the new alert is presented in the old one's place (after any
+    /// alerts already waiting on the window; the replacement of an alert shown on top of
+    /// another waits for that one), the caller's completion moves to it, and the old one goes
+    /// without an answer or `onDismiss`. An alert still waiting for its turn takes any new value
+    /// in place. An alert that has ended gives `.ended`.
+    @discardableResult
+    public func update(_ alert: Alert) -> AlertUpdate {
+        guard !presenter.isFinished else { return .ended }
+        if alert.identity == presenter.alert.identity, presenter.updateInPlace(to: alert) { return .inPlace }
+        guard let replacement = presenter.replaced(by: alert) else { return .ended }
+        presenter = replacement
+        return .swapped
     }
 
     /// Presses Escape's action (the cancel-role button, or a dismissal), as the key does.

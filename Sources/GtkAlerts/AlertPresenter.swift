@@ -4,15 +4,21 @@ internal import GtkAlertsToolkit
 /// buttons and focus, and reports the response once.
 @MainActor
 final class AlertPresenter {
-    let alert: Alert
+    /// The alert shown; an in-place update replaces it.
+    var alert: Alert
     let display: Display
-    private let completion: @MainActor (AlertResponse) -> Void
-    private weak var host: AlertHost?
+    let completion: @MainActor (AlertResponse) -> Void
+    private(set) weak var host: AlertHost?
     private var card: AlertCard?
     private var alertWindow: Window?
     private var orientation: Orientation?
-    private var cardWidth = 0
+    private(set) var cardWidth = 0
     private(set) var isFinished = false
+    /// Buttons enabled or disabled from code (by id), over what the alert value says, until
+    /// the next update.
+    var enabledOverrides: [String: Bool] = [:]
+    /// Set when another alert took this one's place: it ends without an answer of its own.
+    var isReplaced = false
     /// The answer being given while the pressed button's action runs: if the action closes the
     /// window (and so dismisses every alert on it), this is still the answer the caller gets.
     private var pendingResponse: AlertResponse?
@@ -83,6 +89,7 @@ final class AlertPresenter {
         let width = alert.style.cardWidth(forParentWidth: parentWidth > 0 ? parentWidth : 480)
         arrangeButtons(forCardWidth: width)
         wireButtons(card)
+        updateEnabledStates()
         wireKeyboard(card, on: card.root)
         createdObjects.append(card.root.makeWeakReference())
         fadedObjects = ([card.root] + (host?.dims ?? [])).map { $0.makeWeakReference() }
@@ -128,7 +135,7 @@ final class AlertPresenter {
     /// The content's height for `width`: what it needs, at most what the style allows and
     /// what keeps the whole card on screen. When even the buttons alone would not fit, they
     /// scroll with the content, so every one can be reached.
-    private func fitContent(_ card: AlertCard, width: Int) {
+    func fitContent(_ card: AlertCard, width: Int) {
         cardWidth = width
         let room = availableHeight - 2 * AlertMetrics.windowMargin
         card.placeButtons(scrollingWithContent: false)
@@ -183,7 +190,7 @@ final class AlertPresenter {
         alertWindow = window
     }
 
-    private func arrangeButtons(forCardWidth width: Int) {
+    func arrangeButtons(forCardWidth width: Int) {
         guard let card, !isFinished else { return }
         let wanted = alert.buttonLayout.orientation(
             naturalWidths: card.buttonNaturalWidths(), spacing: 0, availableWidth: width)
@@ -195,10 +202,17 @@ final class AlertPresenter {
     // MARK: Input
 
     private func wireButtons(_ card: AlertCard) {
-        for (model, widget) in card.buttons {
-            widget.onClick { [weak self] in self?.press(model) }
+        // By position: an in-place update may give the button another model.
+        for (index, (_, widget)) in card.buttons.enumerated() {
+            widget.onClick { [weak self] in
+                guard let self, let model = self.card?.buttons[index].model else { return }
+                self.press(model)
+            }
         }
-        card.entry?.onChange { [weak self] in self?.showEntryError(nil) }
+        card.entry?.onChange { [weak self] in
+            self?.showEntryError(nil)
+            self?.updateEnabledStates()
+        }
         card.entry?.onActivate { [weak self] in self?.confirm() }
     }
 
@@ -218,7 +232,8 @@ final class AlertPresenter {
     func cancel() {
         guard !isFinished else { return }
         if let cancelButton = alert.effectiveButtons.first(where: { $0.role == .cancel }) {
-            press(cancelButton)
+            // Even while disabled, as AdwAlertDialog's close response: the way out stays open.
+            press(cancelButton, evenIfDisabled: true)
         } else {
             finish(.dismissed, animated: true)
         }
@@ -238,8 +253,8 @@ final class AlertPresenter {
     }
 
     /// A button was pressed: validate unless it cancels, then finish with it.
-    func press(_ button: AlertButton) {
-        guard !isFinished, let card else { return }
+    func press(_ button: AlertButton, evenIfDisabled: Bool = false) {
+        guard !isFinished, let card, evenIfDisabled || isEnabled(button) else { return }
         let text = card.entry?.text
         if button.role != .cancel, let text, let validate = alert.textField?.validate,
            let message = validate(text)
@@ -268,8 +283,10 @@ final class AlertPresenter {
         guard !isFinished else { return }
         isFinished = true
         let response = pendingResponse ?? response
-        alert.dismissHandler?(response)
-        completion(response)
+        if !isReplaced {
+            alert.dismissHandler?(response)
+            completion(response)
+        }
         let host = self.host
         tearDown(animated: animated)
         if let host {
@@ -301,14 +318,14 @@ final class AlertPresenter {
         }
     }
 
-    private func moveFocusIn(_ card: AlertCard) {
+    func moveFocusIn(_ card: AlertCard) {
         let target: Widget? = card.entry
-            ?? card.buttons.first { $0.model.role == .suggested }?.widget
-            ?? card.buttons.first?.widget
+            ?? card.buttons.first { $0.model.role == .suggested && $0.widget.isSensitive }?.widget
+            ?? card.buttons.first { $0.widget.isSensitive }?.widget
         target?.grabFocus()
     }
 
-    private func report(_ error: AlertContentError) {
+    func report(_ error: AlertContentError) {
         if let handler = alert.contentErrorHandler {
             handler(error)
         } else {

@@ -6,6 +6,18 @@ public import GtkAlertsToolkit
 /// it; pressing a button (or any other ending) sets `state` back to `nil`. There is no
 /// separate "is presented" flag that could disagree with the content.
 ///
+/// A new state whose alert has the same non-`nil` `Alert.id` as the one showing updates it
+/// in place (`AlertHandle.update(_:)`: no second fade, the focus and the entry's text kept),
+/// when its content allows; otherwise, or without an `id`, the alert is swapped. So a
+/// countdown is one state case with a changing value and a fixed `id`:
+///
+/// ```swift
+/// case signingOut(seconds: Int)
+/// …
+/// Alert(title: "Signing out in \(seconds) s…", message: nil) { AlertButton("Cancel", role: .cancel) }
+///     .id("signing-out")
+/// ```
+///
 /// ```swift
 /// let alerts = AlertStateHost<LibraryAlert>(over: window) { state, response in
 ///     if case .confirmDelete(let name) = state, response.role == .destructive { delete(name) }
@@ -30,6 +42,8 @@ public final class AlertStateHost<State: AlertState> {
     private let onResponse: @MainActor (State, AlertResponse) -> Void
     private var handle: AlertHandle?
     private var shownState: State?
+    /// Counts presentations, so the end of a swapped-out one is told from the current one's.
+    private var presentation = 0
 
     /// Attaches to the window `widget` is in.
     ///
@@ -46,24 +60,34 @@ public final class AlertStateHost<State: AlertState> {
     public var currentHandle: AlertHandle? { handle }
 
     private func synchronize() {
+        if let state, let shown = shownState, let handle, let id = state.alert.identity, id == shown.alert.identity,
+           handle.update(state.alert) != .ended
+        {
+            // The same alert with new text or buttons: changed in place (or swapped by the
+            // handle, which keeps the completion below).
+            shownState = state
+            return
+        }
         let replaced = handle
         handle = nil
         shownState = nil
         if let state {
             // Queued behind the old alert, so the dim stays up while one replaces the other.
             shownState = state
+            presentation += 1
+            let current = presentation
             handle = state.alert.present(over: anchor) { [weak self] response in
-                self?.alertEnded(state, response)
+                self?.alertEnded(current, response)
             }
         }
         // Replaced or cleared: the old alert goes without being reported as a response.
         replaced?.dismiss()
     }
 
-    private func alertEnded(_ ended: State, _ response: AlertResponse) {
+    private func alertEnded(_ ended: Int, _ response: AlertResponse) {
         // Only the alert currently standing for `state` may reset it; a swapped-out one ends
         // silently.
-        guard shownState == ended, handle != nil else { return }
+        guard ended == presentation, let ended = shownState, handle != nil else { return }
         handle = nil
         shownState = nil
         state = nil

@@ -14,6 +14,12 @@ public final class Entry: Widget {
         set { gtk_editable_set_text(pointer, newValue) }
     }
 
+    /// Where the cursor is, in characters from the start.
+    public var cursorPosition: Int {
+        get { Int(gtk_editable_get_position(pointer)) }
+        set { gtk_editable_set_position(pointer, Int32(clamping: newValue)) }
+    }
+
     /// Grey text shown while the entry is empty.
     public var placeholder: String? {
         get { gtk_entry_get_placeholder_text(UnsafeMutablePointer(pointer)).map { String(cString: $0) } }

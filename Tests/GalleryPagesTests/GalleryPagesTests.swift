@@ -122,6 +122,9 @@ final class GalleryPagesTests: XCTestCase {
 
         try XCTUnwrap(widget(named: "add-item", in: view)).emit("clicked")
         let add = try await onScreenAlert(over: window)
+        XCTAssertEqual(add.isEnabled(button: "done"), false, "Done is disabled while the field is empty")
+        add.confirm()
+        XCTAssertNil(add.entryError, "Enter with an empty field does nothing")
         add.entry?.text = "   "
         add.confirm()
         XCTAssertEqual(add.entryError, "Insert text", "blank text is refused")
@@ -143,6 +146,40 @@ final class GalleryPagesTests: XCTestCase {
         try XCTUnwrap(confirmation.button(id: "delete")).click()
         await TestDisplay.run(until: { !confirmation.isActive })
         XCTAssertEqual(try store.items(), [])
+
+        window.destroy()
+        await TestDisplay.drainReleases()
+    }
+
+    // MARK: Live alerts page
+
+    @MainActor func testLivePageCountsDownInPlaceAndWaitsForAName() async throws {
+        TestDisplay.start()
+        let page = try XCTUnwrap(GalleryPages.page(named: "live-alerts"))
+        let window = Window()
+        window.display.settings.animationsEnabled = false
+        let view = page.makeView(context: GalleryContext(dataDirectory: try makeTemporaryDirectory()))
+        window.child = view
+        await TestDisplay.show(window, width: Self.windowWidth, height: Self.windowHeight)
+
+        try XCTUnwrap(widget(named: "sign-out", in: view)).emit("clicked")
+        let countdown = try await onScreenAlert(over: window)
+        XCTAssertEqual(countdown.titleLabel?.text, "Signing out in 10 s…")
+        let card = try XCTUnwrap(countdown.card).makeWeakReference()
+        await TestDisplay.run(until: { countdown.titleLabel?.text == "Signing out in 9 s…" })
+        XCTAssertEqual(countdown.titleLabel?.text, "Signing out in 9 s…", "the countdown did not tick")
+        XCTAssertTrue(countdown.card?.isSameObject(as: try XCTUnwrap(card.widget())) ?? false, "the tick rebuilt the card")
+        countdown.cancel()
+        await TestDisplay.run(until: { !countdown.isActive })
+
+        try XCTUnwrap(widget(named: "rename", in: view)).emit("clicked")
+        let rename = try await onScreenAlert(over: window)
+        XCTAssertEqual(rename.isEnabled(button: "done"), false)
+        rename.entry?.text = "Weekend"
+        XCTAssertEqual(rename.isEnabled(button: "done"), true)
+        rename.confirm()
+        await TestDisplay.run(until: { !rename.isActive })
+        XCTAssertFalse(rename.isActive)
 
         window.destroy()
         await TestDisplay.drainReleases()

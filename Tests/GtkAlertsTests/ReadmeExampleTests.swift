@@ -30,4 +30,31 @@ final class ReadmeExampleTests: XCTestCase {
         XCTAssertEqual(store.names, [])
         await parent.close()
     }
+
+    /// The reference 003 example: Done disabled while the field is empty, blank text refused.
+    @MainActor func testTheReadmeTextEntryExampleWaitsForText() async throws {
+        let parent = await AlertTestWindow()
+        let alert = Alert(title: "Insert item name") {
+            AlertContent.textField(AlertTextField(placeholder: "item name") { text in
+                text.allSatisfy(\.isWhitespace) ? "Insert text" : nil
+            })
+        } buttons: {
+            AlertButton("Cancel", role: .cancel)
+            AlertButton("Done", role: .suggested).enabled { !$0.isEmpty }
+        }
+        var response: AlertResponse?
+        let handle = await parent.present(alert) { response = $0 }
+        XCTAssertEqual(handle.isEnabled(button: "Done"), false)
+        handle.confirm()
+        await TestDisplay.settle()
+        XCTAssertNil(response)
+        handle.entry?.text = "  "
+        handle.confirm()
+        XCTAssertEqual(handle.entryError, "Insert text")
+        handle.entry?.text = "Milk"
+        handle.confirm()
+        await TestDisplay.run(until: { response != nil })
+        XCTAssertEqual(response?.text, "Milk")
+        await parent.close()
+    }
 }

@@ -1,0 +1,69 @@
+internal import GtkAlertsToolkit
+
+/// Live changes to a shown alert: enabled buttons, in-place updates, swaps.
+extension AlertPresenter {
+    /// Whether `button` may be pressed now: its enabled state (from code, else from the
+    /// value) and its text rule for the text field's current text.
+    func isEnabled(_ button: AlertButton) -> Bool {
+        button.isEnabled(forText: cardParts?.entry?.text ?? "", base: enabledOverrides[button.id] ?? button.isEnabled)
+    }
+
+    /// Makes the buttons' sensitivity follow `isEnabled`, keeping the focus in the alert when
+    /// the focused button becomes disabled.
+    func updateEnabledStates() {
+        guard let card = cardParts, !isFinished else { return }
+        let hadFocus = card.root.containsFocus
+        card.setEnabled { isEnabled($0) }
+        if hadFocus, !card.root.containsFocus { moveFocusIn(card) }
+    }
+
+    /// Enables or disables the button `id` from code, until the next update.
+    func setEnabled(_ isEnabled: Bool, forButton id: String) {
+        enabledOverrides[id] = isEnabled
+        updateEnabledStates()
+    }
+
+    /// Shows `newAlert` in the alert's widgets, when `AlertCard.canUpdate` allows it; returns
+    /// whether it did. No fade: the card, the focus and the entry's text and cursor stay.
+    /// Buttons take the new value's enabled state (code's `setEnabled` is forgotten).
+    func updateInPlace(to newAlert: Alert) -> Bool {
+        guard !isFinished else { return false }
+        guard let card = cardParts else {
+            // Not shown yet: it will show the new value (unless its style is already held).
+            guard styleClass == nil || newAlert.style == alert.style else { return false }
+            alert = newAlert
+            enabledOverrides = [:]
+            return true
+        }
+        guard AlertCard.canUpdate(from: alert, to: newAlert) else { return false }
+        let hadFocus = card.root.containsFocus
+        alert = newAlert
+        enabledOverrides = [:]
+        for error in card.update(to: newAlert) { report(error) }
+        window?.title = newAlert.title.map { DisplayText.cString($0.plainText) }
+        window?.setAccessibleDescription(card.accessibleDescription)
+        updateEnabledStates()
+        // Labels may have grown or shrunk: side by side or stacked is decided again.
+        arrangeButtons(forCardWidth: cardWidth)
+        fitContent(card, width: cardWidth)
+        if hadFocus, !card.root.containsFocus { moveFocusIn(card) }
+        return true
+    }
+
+    /// Puts a presentation of `newAlert` in this one's place: the caller's completion goes
+    /// with it, and this alert goes without an answer. Returns the replacement, or `nil` when
+    /// this alert has already ended.
+    func replaced(by newAlert: Alert) -> AlertPresenter? {
+        guard !isFinished else { return nil }
+        let replacement = AlertPresenter(alert: newAlert, display: display, completion: completion)
+        isReplaced = true
+        if let host, let window = host.window.window() {
+            // Queued before this one ends, so the dim stays up while one replaces the other.
+            host.enqueue(replacement, anchor: window)
+        } else {
+            replacement.show(in: nil)
+        }
+        finish(.dismissed, animated: true)
+        return replacement
+    }
+}
