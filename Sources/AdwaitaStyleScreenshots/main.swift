@@ -5,8 +5,8 @@
 //   adwaita-style-screenshots DIRECTORY
 //   light dark=false high-contrast=false source=adwaita card=250,250,250,255 separator=… divider=… dark-class=false
 //
-// and DIRECTORY/alert-adwaita-<style>.png. The parent is a plain window: presenting over
-// libadwaita's own windows is another change; the styling is libadwaita's either way.
+// and DIRECTORY/alert-adwaita-<style>.png. The parent is an AdwWindow with a header bar, made
+// in C as a libadwaita app makes it.
 internal import AdwaitaTestSupport
 internal import Glibc
 internal import GtkAlertsToolkit
@@ -47,13 +47,13 @@ func makeAlert() -> Alert {
 func render(_ style: StyleCase, into directory: String) async -> Result<String, RenderFailure> {
     adwaitaTestForceDark(style.dark)
     adwaitaTestOverrideHighContrast(style.highContrast)
-    let window = Window()
-    window.title = "Groceries"
+    // An AdwWindow made the libadwaita way, in C: alerts go in through its content property.
+    guard let pagePointer = adwaita_test_list_window_new("Groceries") else {
+        return .failure(RenderFailure("\(style.name): libadwaita made no window"))
+    }
+    let page = Widget(unsafeBorrowing: pagePointer)
+    guard let window = page.window else { return .failure(RenderFailure("\(style.name): the page has no window")) }
     window.display.settings.animationsEnabled = false
-    let page = Box(.vertical, spacing: 12)
-    page.setMargins(top: 24, bottom: 24, start: 24, end: 24)
-    for line in ["Milk", "Bread", "Apples", "Coffee"] { page.append(Label(line)) }
-    window.child = page
     defer { window.destroy() }
     guard await TestDisplay.show(window, width: windowWidth, height: windowHeight) else {
         return .failure(RenderFailure("\(style.name): the window never appeared"))

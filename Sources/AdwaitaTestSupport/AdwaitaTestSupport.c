@@ -25,3 +25,24 @@ void adwaita_test_override_high_contrast(bool high_contrast) {
   }
   adw_settings_override_high_contrast(settings, high_contrast);
 }
+
+void *adwaita_test_list_window_new(const char *title) {
+  // An AdwWindow as libadwaita apps build one: a header bar and the page in its content.
+  GtkWidget *window = adw_window_new();
+  gtk_window_set_title(GTK_WINDOW(window), title);
+  GtkWidget *content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
+  gtk_box_append(GTK_BOX(content), adw_header_bar_new());
+  GtkWidget *page = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12);
+  gtk_widget_set_margin_top(page, 24);
+  gtk_widget_set_margin_bottom(page, 24);
+  gtk_widget_set_margin_start(page, 24);
+  gtk_widget_set_margin_end(page, 24);
+  gtk_widget_set_vexpand(page, TRUE);
+  const char *items[] = {"Milk", "Bread", "Apples", "Coffee"};
+  for (size_t index = 0; index < G_N_ELEMENTS(items); index++) {
+    gtk_box_append(GTK_BOX(page), gtk_label_new(items[index]));
+  }
+  gtk_box_append(GTK_BOX(content), page);
+  adw_window_set_content(ADW_WINDOW(window), content);
+  return page;
+}

@@ -1,5 +1,5 @@
-// Drives libadwaita's style from test tools, without pointers crossing into Swift. The library
-// (GtkAlerts, Gtk) never links libadwaita; only the tools that render under it do.
+// Drives libadwaita's style from test tools. The library (GtkAlerts, GtkAlertsToolkit) never
+// links libadwaita; only the tools that render under it do.
 #ifndef ADWAITA_TEST_SUPPORT_H
 #define ADWAITA_TEST_SUPPORT_H
 
@@ -13,5 +13,10 @@ void adwaita_test_force_dark(bool dark);
 
 /// Overrides the desktop's high-contrast preference, as libadwaita's own tests do.
 void adwaita_test_override_high_contrast(bool high_contrast);
+
+/// Makes an AdwWindow titled `title` with a header bar and a page of four labels, as a
+/// libadwaita app would, and returns the page (a `GtkWidget *`, owned by the window), for
+/// `Widget(unsafeBorrowing:)`.
+void *adwaita_test_list_window_new(const char *title);
 
 #endif
