@@ -54,6 +54,35 @@ stop_broadway() {
   fi
 }
 
+XVFB_PID=""
+
+# Starts Xvfb on the first free display from :70 up; sets DISPLAY and GDK_BACKEND=x11.
+start_xvfb() {
+  local display
+  for display in $(seq 70 89); do
+    [ -e "/tmp/.X11-unix/X$display" ] || [ -e "/tmp/.X$display-lock" ] && continue
+    Xvfb ":$display" -screen 0 1280x1024x24 -nolisten tcp >/dev/null 2>&1 &
+    XVFB_PID=$!
+    local tries
+    for tries in $(seq 1 50); do [ -e "/tmp/.X11-unix/X$display" ] && break; sleep 0.1; done
+    if [ -e "/tmp/.X11-unix/X$display" ]; then
+      export GDK_BACKEND=x11 DISPLAY=":$display"
+      return 0
+    fi
+    stop_xvfb
+  done
+  echo "could not start Xvfb on :70 to :89" >&2
+  return 1
+}
+
+stop_xvfb() {
+  if [ -n "$XVFB_PID" ]; then
+    kill "$XVFB_PID" 2>/dev/null || true
+    wait "$XVFB_PID" 2>/dev/null || true
+    XVFB_PID=""
+  fi
+}
+
 # The environment libadwaita's own tests run under: criticals abort, no desktop services.
 export_test_environment() {
   # GDK_DEBUG=no-portals is newer than GTK 4.8, which warns about it; GTK_USE_PORTAL=0 is the

@@ -1,0 +1,71 @@
+import Gtk
+import GtkAlerts
+import GtkTestSupport
+
+/// A parent window of a lifecycle fuzz sequence: content nested a few levels deep, sometimes a
+/// title bar of its own, and what its blockable widgets looked like before any alert.
+@MainActor
+final class LifecycleParent {
+    /// The order it was opened in, within its sequence.
+    let number: Int
+    let window: Window
+    /// The widget alerts are presented over.
+    let nestedButton: Button
+    /// The content and title bar, with the `canTarget` and `canFocus` they had before any alert.
+    let blockable: [(widget: Widget, canTarget: Bool, canFocus: Bool)]
+    private(set) var isDestroyed = false
+    var stateHost: AlertStateHost<LifecycleFuzzState>?
+
+    /// Builds the window and, when `shown`, shows it and waits (a bounded time) until it is laid out.
+    init(number: Int, withTitlebar: Bool, shown: Bool, width: Int = 560, height: Int = 440) async {
+        self.number = number
+        TestDisplay.start()
+        window = Window()
+        window.title = "Parent \(number)"
+        let content = Box(.vertical, spacing: 6)
+        let inner = Box(.horizontal, spacing: 4)
+        content.append(Label("Parent \(number)"))
+        content.append(inner)
+        nestedButton = Button(label: "Nested")
+        inner.append(nestedButton)
+        window.child = content
+        if withTitlebar {
+            let titlebar = Box(.horizontal, spacing: 4)
+            titlebar.append(Button(label: "Menu"))
+            window.setTitlebar(titlebar)
+        }
+        window.setDefaultSize(width: width, height: height)
+        if shown {
+            window.present()
+            let window = self.window
+            await TestDisplay.run(until: { window.isMapped && window.allocatedWidth > 1 }, timeoutMilliseconds: 2_000)
+        }
+        let layers = window.layers
+        let chrome = window.children.filter { child in layers.map { !child.isSameObject(as: $0) } ?? true }
+        blockable = ([content] + chrome).map { ($0, $0.canTarget, $0.canFocus) }
+    }
+
+    /// Whether the window can still show alerts (open and not hidden).
+    var isShown: Bool { !isDestroyed && window.isVisible }
+
+    func destroy() {
+        guard !isDestroyed else { return }
+        isDestroyed = true
+        window.destroy()
+    }
+
+    /// The blockable widgets that are still blocked, described.
+    var stillBlocked: [String] {
+        blockable.compactMap { entry in
+            let widget = entry.widget
+            guard widget.canTarget != entry.canTarget || widget.canFocus != entry.canFocus else { return nil }
+            return "\(widget.typeName) canTarget \(widget.canTarget) canFocus \(widget.canFocus)"
+        }
+    }
+
+    /// Dim layers in the window's layers.
+    var dimLayerCount: Int {
+        guard !isDestroyed, let layers = window.layers else { return 0 }
+        return layers.children.filter { $0.hasCSSClass("alert-dim") }.count
+    }
+}
