@@ -35,6 +35,9 @@ final class AlertLifecycleFuzzTests: XCTestCase {
         var failures: [LifecycleFuzzFailure] = []
         var summary: [String] = []
         var children = 0
+        var sequencesRun = Set<Int>()
+        let clock = ContinuousClock()
+        let started = clock.now
         while true {
             let budget = LifecycleFuzzEnvironment.maximumFailures - Set(failures.map(\.sequence)).count
             let run = try XCTUnwrap(
@@ -47,6 +50,7 @@ final class AlertLifecycleFuzzTests: XCTestCase {
             for failure in run.failures { XCTFail("child: \(failure)") }
             for line in run.protocolLines("TRACE") { print("AlertLifecycleFuzzTests: \(line)") }
             failures += run.protocolLines("FAIL").compactMap(LifecycleFuzzFailure.init(protocolLine:))
+            sequencesRun.formUnion(run.protocolLines("STEP").compactMap { $0.split(separator: " ").first.flatMap { Int($0) } })
             summary += run.protocolLines("SUMMARY")
             if run.completed { break }
             guard let last = run.protocolLines("STEP").last.map({ $0.split(separator: " ", maxSplits: 2) }),
@@ -63,8 +67,16 @@ final class AlertLifecycleFuzzTests: XCTestCase {
             from = sequence + 1
         }
         for line in summary { print("AlertLifecycleFuzzTests: \(line)") }
+        if Set(failures.map(\.sequence)).count >= LifecycleFuzzEnvironment.maximumFailures {
+            print("AlertLifecycleFuzzTests: stopped after \(LifecycleFuzzEnvironment.maximumFailures) failing sequences (LIFECYCLE_FUZZ_MAX_FAILURES)")
+        }
         report(failures, seed: seed)
-        print("AlertLifecycleFuzzTests: \(Set(failures.map(\.sequence)).count) failing sequences, \(children) child processes")
+        let elapsed = clock.now - started
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        print(String(
+            format: "AlertLifecycleFuzzTests: %d sequences of %d steps in %.1f s (%.0f ms a sequence, child start-ups included), %d failing, %d child processes",
+            sequencesRun.count, LifecycleFuzzEnvironment.stepCount, seconds, 1000 * seconds / Double(max(1, sequencesRun.count)),
+            Set(failures.map(\.sequence)).count, children))
     }
 
     /// Groups failures by invariant and step kind; fails once per group, with a replay command
@@ -76,7 +88,9 @@ final class AlertLifecycleFuzzTests: XCTestCase {
         for failure in failures {
             let generated = LifecycleStep.sequence(failure.sequence, seed: seed, length: steps)
             let kind = failure.step < generated.count ? generated[failure.step].kind : "end"
-            let key = "\(failure.invariant) after \(kind)"
+            // A crash mostly comes from a deferred teardown (a fade's end), not from the step
+            // that was running: its message is what tells crashes apart.
+            let key = failure.invariant == "crash" ? "crash: \(failure.message)" : "\(failure.invariant) after \(kind)"
             if classes[key] == nil { order.append(key) }
             classes[key, default: []].append(failure)
         }
@@ -138,6 +152,8 @@ struct LifecycleFuzzFailure {
 @MainActor
 enum LifecycleFuzzRun {
     static let childVariable = "LIFECYCLE_FUZZ_CHILD"
+    /// Where the child's time goes, by step kind.
+    static var timing = LifecycleFuzzTiming()
 
     nonisolated static func report(_ kind: String, _ text: String) {
         ChildTestProcess.report(prefix: LifecycleFuzzEnvironment.prefix, kind, text)
@@ -172,6 +188,7 @@ enum LifecycleFuzzRun {
             format: "%d sequences (%d steps) from %d on in %.1f s: %.0f ms a sequence, %.1f ms a step; %d failed",
             sequences, steps, from, seconds, 1000 * seconds / Double(max(1, sequences)),
             1000 * seconds / Double(max(1, steps)), failing))
+        report("SUMMARY", "time by step kind: \(timing.summary)")
     }
 
     /// The first alert on a display installs the stylesheet for good: do it before counting.

@@ -49,15 +49,19 @@ final class LifecycleSequence {
     func run() async {
         Self.current = self
         resetSettings()
+        let opened = ContinuousClock.now
         _ = await openParent(withTitlebar: false)
+        LifecycleFuzzRun.timing.add("first parent", since: opened)
         for (index, step) in steps.enumerated() where !LifecycleFuzzEnvironment.skippedSteps.contains(index) {
             currentStep = index
             note = ""
             LifecycleFuzzRun.report("STEP", "\(number) \(index) \(step)")
+            let stepStarted = ContinuousClock.now
             await perform(step)
             await pump()
             discoverHandles()
             checkAfterStep()
+            LifecycleFuzzRun.timing.add(step.kind, since: stepStarted)
             stepsRun += 1
             if LifecycleFuzzEnvironment.trace { LifecycleFuzzRun.report("TRACE", "\(number) \(index) \(step)\(note) → \(stateDescription)") }
             if !failures.isEmpty { break }
@@ -65,10 +69,14 @@ final class LifecycleSequence {
         currentStep = steps.count
         if failures.isEmpty {
             LifecycleFuzzRun.report("STEP", "\(number) \(steps.count) end (close every parent, then check)")
+            let finishing = ContinuousClock.now
             await finish()
+            LifecycleFuzzRun.timing.add("end", since: finishing)
             if LifecycleFuzzEnvironment.trace { LifecycleFuzzRun.report("TRACE", "\(number) end → \(stateDescription)") }
         }
+        let cleaning = ContinuousClock.now
         await cleanUp()
+        LifecycleFuzzRun.timing.add("clean-up", since: cleaning)
         Self.current = nil
     }
 
