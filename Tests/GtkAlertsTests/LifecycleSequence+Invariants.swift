@@ -88,6 +88,22 @@ extension LifecycleSequence {
         }
     }
 
+    /// A parent resized while an in-window alert is up takes the new width: the card follows
+    /// it (a card sized for the old width would hold the window wide, since the window's
+    /// layers measure the card too). The card needs at most the width minus its margins.
+    func checkResized(_ parent: LifecycleParent, toWidth width: Int, height: Int) {
+        guard parent.isShown, parent.window.isMapped else { return }
+        let allocated = parent.window.allocatedWidth
+        note += " (now \(allocated)×\(parent.window.allocatedHeight))"
+        guard allocated > width + 1 else { return }
+        let cards = records.filter { $0.parent === parent && $0.isOnScreen && $0.presentation == .inWindow }
+        guard let record = cards.first, let card = record.handle?.card else { return }
+        fail("parentKeptWide", """
+            parent \(parent.number) was resized to \(width) px wide but stays \(allocated) px: alert \(record.number)'s \
+            card is \(card.allocatedWidth) px wide
+            """)
+    }
+
     /// Waits (a bounded time, frames flowing) for fades to end, then checks what they leave:
     /// the objects of ended alerts are freed, no dim is left without an alert, and cards fit.
     func settle() async {
@@ -95,7 +111,11 @@ extension LifecycleSequence {
         let checksDims = LifecycleFuzzEnvironment.checks("dimWithoutAlert")
         let quiet = { [unowned self] in
             (!checksLeaks || self.leakedObjects.isEmpty) && (!checksDims || self.dimmedWithoutAlert.isEmpty)
+                && self.unansweredAwaits.isEmpty
         }
+        // Main-actor tasks (an awaited answer) need a turn of the main queue even when all
+        // else is quiet already.
+        await pump(rounds: 3)
         await TestDisplay.run(until: quiet, timeoutMilliseconds: Self.settleMilliseconds)
         for (record, objects) in leakedObjects {
             fail("leak", """
@@ -107,7 +127,7 @@ extension LifecycleSequence {
         for parent in dimmedWithoutAlert {
             fail("dimWithoutAlert", "parent \(parent.number) has no alert, but \(parent.dimLayerCount) dim layer(s) \(Self.settleMilliseconds) ms later")
         }
-        for record in records where record.origin == .awaiting && !(record.handle?.isActive ?? true) && record.responses.isEmpty {
+        for record in unansweredAwaits {
             fail("endedWithoutResponse", "awaited alert \(record.number) (step \(record.step)) has ended, but the await has not returned")
         }
         for parent in parents where parent.isShown {
@@ -126,8 +146,9 @@ extension LifecycleSequence {
             }
             parent.destroy()
         }
+        await pump(rounds: 3)
         await TestDisplay.run(until: { [unowned self] in
-            self.records.allSatisfy { !$0.isActive } && Window.all.isEmpty
+            self.records.allSatisfy { !$0.isActive && !$0.responses.isEmpty } && Window.all.isEmpty
         }, timeoutMilliseconds: Self.frameMilliseconds)
         checkAfterStep()
         for record in records where record.responses.isEmpty {
@@ -150,6 +171,11 @@ extension LifecycleSequence {
             let alive = handle.createdObjects.compactMap { $0.widget() }.map(\.typeName)
             return alive.isEmpty ? nil : (record, alive)
         }
+    }
+
+    /// Awaited alerts that have ended while their `await` has not returned.
+    private var unansweredAwaits: [LifecyclePresentationRecord] {
+        records.filter { $0.origin == .awaiting && !($0.handle?.isActive ?? true) && $0.responses.isEmpty }
     }
 
     /// Shown parents with no alert up or queued but a dim layer still there.

@@ -32,7 +32,7 @@ final class LifecycleSequence {
     private(set) var stepsRun = 0
     private(set) var currentStep = 0
     /// What the current step acted on, for the trace.
-    private var note = ""
+    var note = ""
 
     /// How long fades may take before what they leave behind counts as left behind.
     static let settleMilliseconds = 2_000
@@ -137,6 +137,7 @@ final class LifecycleSequence {
             parent.window.setDefaultSize(width: width, height: height)
             await frame(of: parent)
             checkBounds(in: parent)
+            checkResized(parent, toWidth: width, height: height)
         case .toggleAnimations:
             let settings = Display.default!.settings
             settings.animationsEnabled.toggle()
@@ -337,7 +338,7 @@ final class LifecycleSequence {
     }
 
     /// Handles what GLib has pending and lets main-actor tasks run, twice.
-    private func pump(rounds: Int = 2) async {
+    func pump(rounds: Int = 2) async {
         for _ in 0..<rounds {
             var handled = 0
             while handled < 50, MainLoop.iterate(mayBlock: false) { handled += 1 }
