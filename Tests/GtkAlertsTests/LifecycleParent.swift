@@ -8,7 +8,14 @@ import GtkTestSupport
 final class LifecycleParent {
     /// The order it was opened in, within its sequence.
     let number: Int
-    let window: Window
+    /// The window, while the sequence holds it: an app lets go of a window it destroyed, and
+    /// so does the sequence (else GTK could never free it, and what breaks when it is freed
+    /// under a deferred teardown would go unseen).
+    var window: Window {
+        guard let retainedWindow else { preconditionFailure("parent \(number) was used after it was destroyed and let go") }
+        return retainedWindow
+    }
+    private var retainedWindow: Window?
     /// The widget alerts are presented over.
     let nestedButton: Button
     /// The content and title bar, with the `canTarget` and `canFocus` they had before any alert.
@@ -20,7 +27,8 @@ final class LifecycleParent {
     init(number: Int, withTitlebar: Bool, shown: Bool, width: Int = 560, height: Int = 440) async {
         self.number = number
         TestDisplay.start()
-        window = Window()
+        let window = Window()
+        retainedWindow = window
         window.title = "Parent \(number)"
         let content = Box(.vertical, spacing: 6)
         let inner = Box(.horizontal, spacing: 4)
@@ -37,7 +45,6 @@ final class LifecycleParent {
         window.setDefaultSize(width: width, height: height)
         if shown {
             window.present()
-            let window = self.window
             await TestDisplay.run(until: { window.isMapped && window.allocatedWidth > 1 }, timeoutMilliseconds: 2_000)
         }
         let layers = window.layers
@@ -48,10 +55,18 @@ final class LifecycleParent {
     /// Whether the window can still show alerts (open and not hidden).
     var isShown: Bool { !isDestroyed && window.isVisible }
 
-    func destroy() {
+    /// Destroys the window and lets go of it, unless `keepingWindow` (to present over it).
+    func destroy(keepingWindow: Bool = false) {
         guard !isDestroyed else { return }
         isDestroyed = true
         window.destroy()
+        if !keepingWindow { retainedWindow = nil }
+    }
+
+    /// Lets go of the window at the end of the sequence.
+    func release() {
+        destroy()
+        retainedWindow = nil
     }
 
     /// The blockable widgets that are still blocked, described.

@@ -36,6 +36,9 @@ final class LifecycleSequence {
 
     /// How long fades may take before what they leave behind counts as left behind.
     static let settleMilliseconds = 2_000
+    /// How long a fade's teardown may be deferred: the longest fade, its fallback timer's
+    /// margin (150 ms, see `Fade`) and some slack.
+    static let deferredTeardownMilliseconds = 400
     /// How long to wait for one frame of a parent.
     static let frameMilliseconds = 300
 
@@ -153,7 +156,7 @@ final class LifecycleSequence {
         case .presentOverDestroyedWindow(let spec):
             let parent = await LifecycleParent(number: parents.count + 1, withTitlebar: false, shown: false)
             parents.append(parent)
-            parent.destroy()
+            parent.destroy(keepingWindow: true)
             let record = present(spec, over: parent, origin: .overDestroyedWindow)
             expect(record, .dismissed, because: "presenting over a destroyed window")
         case .pressCustomContentButton(let pick):
@@ -378,9 +381,14 @@ final class LifecycleSequence {
             record.task?.cancel()
             if record.handle?.isActive ?? false { record.handle?.dismiss() }
         }
-        for parent in parents { parent.destroy() }
+        for parent in parents { parent.release() }
         for window in Window.all { window.destroy() }
         await pump(rounds: 4)
+        // Deferred teardowns (a fade's end, its fallback timer) must run inside this sequence,
+        // so that what they break is blamed on it, and replaying it alone reproduces it.
+        await TestDisplay.run(until: { [unowned self] in
+            self.records.allSatisfy { record in !(record.handle?.createdObjects.contains(where: \.isAlive) ?? false) }
+        }, timeoutMilliseconds: Self.deferredTeardownMilliseconds)
         resetSettings()
     }
 
