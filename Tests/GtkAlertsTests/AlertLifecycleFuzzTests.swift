@@ -20,7 +20,8 @@ import XCTest
 ///
 /// Reproducing: the seed is printed. `LIFECYCLE_FUZZ_SEED` replays a run,
 /// `LIFECYCLE_FUZZ_ONLY=<n,…>` runs only those sequences (each is generated from the seed and
-/// its number alone), `LIFECYCLE_FUZZ_SKIP_STEPS=<k,…>` leaves steps out (to minimise), and
+/// its number alone), `LIFECYCLE_FUZZ_SKIP_STEPS=<k,…>` leaves steps out and
+/// `LIFECYCLE_FUZZ_KEEP_STEPS=<k,…>` runs only those (to minimise a failing sequence), and
 /// `LIFECYCLE_FUZZ_TRACE=1` logs each step, what it acted on and every alert's state after it.
 /// `LIFECYCLE_FUZZ_SEQUENCES`, `LIFECYCLE_FUZZ_STEPS` and `LIFECYCLE_FUZZ_LONG=1` (10,000
 /// sequences) set the counts; `LIFECYCLE_FUZZ_IGNORE=<invariant,…>` leaves invariants out;
@@ -97,7 +98,13 @@ final class AlertLifecycleFuzzTests: XCTestCase {
         for key in order {
             let members = classes[key]!
             let first = members[0]
-            let replay = "LIFECYCLE_FUZZ_SEED=\(seed) LIFECYCLE_FUZZ_ONLY=\(first.sequence) LIFECYCLE_FUZZ_TRACE=1 meson-helpers/lifecycle-fuzz"
+            // The settings that change what a sequence does go into the replay too.
+            let settings = ["LIFECYCLE_FUZZ_STEPS", "LIFECYCLE_FUZZ_IGNORE", "LIFECYCLE_FUZZ_ANIMATIONS", "GSK_RENDERER"]
+                .compactMap { name in ProcessInfo.processInfo.environment[name].map { "\(name)=\($0) " } }.joined()
+            let replay = """
+                \(settings)LIFECYCLE_FUZZ_SEED=\(seed) LIFECYCLE_FUZZ_ONLY=\(first.sequence) LIFECYCLE_FUZZ_TRACE=1 \
+                meson-helpers/lifecycle-fuzz\(ProcessInfo.processInfo.environment["ASAN_OPTIONS"] != nil ? " --asan" : "")
+                """
             let sequences = Set(members.map(\.sequence)).sorted()
             XCTFail("""
                 \(key): \(sequences.count) sequence(s) \(sequences.prefix(12).map(String.init).joined(separator: ","))\
@@ -174,9 +181,6 @@ enum LifecycleFuzzRun {
             await sequence.run()
             sequences += 1
             steps += sequence.stepsRun
-            for failure in sequence.failures {
-                report("FAIL", "\(number) \(failure.step) \(failure.invariant) \(failure.message)")
-            }
             if !sequence.failures.isEmpty {
                 failing += 1
                 if failing >= LifecycleFuzzEnvironment.maximumFailures { break }

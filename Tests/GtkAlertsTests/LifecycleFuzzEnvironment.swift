@@ -21,6 +21,14 @@ enum LifecycleFuzzEnvironment {
     /// `LIFECYCLE_FUZZ_SKIP_STEPS`: step numbers to leave out (to minimise a failing sequence).
     static let skippedSteps: Set<Int> = integerSet("LIFECYCLE_FUZZ_SKIP_STEPS") ?? []
 
+    /// `LIFECYCLE_FUZZ_KEEP_STEPS`: the only step numbers to run (all when unset).
+    static let keptSteps: Set<Int>? = integerSet("LIFECYCLE_FUZZ_KEEP_STEPS")
+
+    /// Whether step `index` of a sequence runs.
+    static func runsStep(_ index: Int) -> Bool {
+        !skippedSteps.contains(index) && (keptSteps?.contains(index) ?? true)
+    }
+
     /// `LIFECYCLE_FUZZ_TRACE=1`: log each step, what it acted on, and the alerts after it.
     static let trace = values["LIFECYCLE_FUZZ_TRACE"].map { $0 != "0" } ?? false
 

@@ -55,7 +55,7 @@ final class LifecycleSequence {
         let opened = ContinuousClock.now
         _ = await openParent(withTitlebar: false)
         LifecycleFuzzRun.timing.add("first parent", since: opened)
-        for (index, step) in steps.enumerated() where !LifecycleFuzzEnvironment.skippedSteps.contains(index) {
+        for (index, step) in steps.enumerated() where LifecycleFuzzEnvironment.runsStep(index) {
             currentStep = index
             note = ""
             LifecycleFuzzRun.report("STEP", "\(number) \(index) \(step)")
@@ -397,6 +397,8 @@ final class LifecycleSequence {
     func fail(_ invariant: String, _ message: String) {
         guard LifecycleFuzzEnvironment.checks(invariant) else { return }
         failures.append(Failure(invariant: invariant, step: currentStep, message: message))
+        // At once: cleaning up after a failure may crash (a deferred teardown) and lose it.
+        LifecycleFuzzRun.report("FAIL", "\(number) \(currentStep) \(invariant) \(message)")
     }
 
     /// Each alert, briefly: number, origin, state and responses.
