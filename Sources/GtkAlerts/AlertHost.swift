@@ -71,6 +71,7 @@ final class AlertHost {
         } else if stack.contains(where: { $0.cardContains(anchor) }) {
             showNested(presenter)
         } else {
+            presenter.wait(in: self)
             queue.append(presenter)
         }
     }

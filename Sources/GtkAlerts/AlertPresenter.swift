@@ -73,6 +73,12 @@ final class AlertPresenter {
     }
 
     /// Shows the alert over the host's window (or, with no host, on its own).
+    /// Waits in `host`'s queue: ending before its turn (dismissed, cancelled, swapped) takes it
+    /// out of the queue, so it never shows after it has answered.
+    func wait(in host: AlertHost) {
+        self.host = host
+    }
+
     func show(in host: AlertHost?) {
         acquireStyleClass()
         self.host = host

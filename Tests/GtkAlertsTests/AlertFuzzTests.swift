@@ -243,11 +243,7 @@ enum FuzzEnvironment {
     static let defaultSeed: UInt64 = 0x5EED_A1E7_F022
 
     /// `ALERT_FUZZ_SEED` (decimal or 0x-hex), or the fixed default.
-    static var seed: UInt64 {
-        guard let text = ProcessInfo.processInfo.environment["ALERT_FUZZ_SEED"] else { return defaultSeed }
-        if text.hasPrefix("0x") { return UInt64(text.dropFirst(2), radix: 16) ?? defaultSeed }
-        return UInt64(text) ?? defaultSeed
-    }
+    static var seed: UInt64 { SplitMix64.seed(fromEnvironment: "ALERT_FUZZ_SEED", default: defaultSeed) }
 
     /// `ALERT_FUZZ_ONLY`: a comma-separated list of case numbers to present (all when unset).
     static let only: Set<Int>? = ProcessInfo.processInfo.environment["ALERT_FUZZ_ONLY"].map {
@@ -286,56 +282,18 @@ enum ChildProcess {
     static let modeVariable = "ALERT_FUZZ_CHILD"
     static var currentMode: Mode? { ProcessInfo.processInfo.environment[modeVariable].flatMap(Mode.init(rawValue:)) }
 
-    struct Run {
-        var completed: Bool
-        var output: String
-
-        /// The texts of the protocol lines of `kind`, in order.
-        func protocolLines(_ kind: String) -> [String] {
-            let prefix = "ALERT_FUZZ \(kind) "
-            return output.split(separator: "\n").filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
-        }
-
-        /// XCTest failures the child reported.
-        var failures: [String] {
-            output.split(separator: "\n").filter { $0.contains(": error: ") }.map(String.init)
-        }
-
-        /// What ended the child: the first GLib critical or error, or Swift fatal error, after
-        /// the last case marker.
-        var crashMessage: String {
-            let lines = output.split(separator: "\n")
-            let start = lines.lastIndex { $0.hasPrefix("ALERT_FUZZ CASE ") } ?? lines.startIndex
-            let markers = ["-CRITICAL **", ":ERROR:", "Fatal error", "-ERROR **"]
-            return lines[start...].first { line in markers.contains { line.contains($0) } }.map(String.init)
-                ?? "(no message; last lines: \(lines.suffix(3).joined(separator: " | ")))"
-        }
-    }
+    typealias Run = ChildTestRun
 
     /// Writes a protocol line (from the child).
     nonisolated static func report(_ kind: String, _ text: String) {
-        let line = "ALERT_FUZZ \(kind) \(text.replacingOccurrences(of: "\n", with: " "))\n"
-        FileHandle.standardError.write(Data(line.utf8))
+        ChildTestProcess.report(prefix: "ALERT_FUZZ", kind, text)
     }
 
     /// Runs a child in `mode` and waits for it; `nil` when it cannot be started.
     static func run(_ mode: Mode, environment extra: [String: String] = [:]) -> Run? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        process.arguments = ["\(String(reflecting: AlertFuzzTests.self))/testZZChildProcessEntry"]
-        var environment = ProcessInfo.processInfo.environment.merging(extra) { $1 }
-        environment[modeVariable] = mode.rawValue
-        environment["SWIFT_BACKTRACE"] = "enable=no"
-        process.environment = environment
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        do { try process.run() } catch { return nil }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let output = String(decoding: data, as: UTF8.self)
-        let completed = process.terminationReason == .exit && output.contains("ALERT_FUZZ DONE")
-        return Run(completed: completed, output: output)
+        ChildTestProcess.run(
+            test: "\(String(reflecting: AlertFuzzTests.self))/testZZChildProcessEntry", prefix: "ALERT_FUZZ",
+            markerKind: "CASE", environment: extra.merging([modeVariable: mode.rawValue]) { $1 })
     }
 }
 
@@ -896,36 +854,6 @@ extension PixelGrid {
         }
         return true
     }
-}
-
-// MARK: - Randomness
-
-/// SplitMix64 (Steele, Lea & Flood): a tiny generator with the same sequence everywhere, so a
-/// printed seed replays a run exactly.
-struct SplitMix64 {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// 0..<bound.
-    mutating func below(_ bound: Int) -> Int {
-        precondition(bound > 0)
-        return Int(next() % UInt64(bound))
-    }
-
-    mutating func inRange(_ range: ClosedRange<Int>) -> Int { range.lowerBound + below(range.count) }
-
-    mutating func percent(_ chance: Int) -> Bool { below(100) < chance }
-
-    mutating func element<T>(of array: [T]) -> T { array[below(array.count)] }
 }
 
 // MARK: - Inputs

@@ -140,6 +140,23 @@ final class AlertLifecycleTests: XCTestCase {
         await assertReleased(handle, "parentless")
     }
 
+    @MainActor func testAnAlertDismissedWhileQueuedNeverShows() async throws {
+        try await eachVariant { presentation, parent, variant in
+            let first = await parent.present(unsavedChanges(presentation))
+            var responses: [AlertResponse] = []
+            let queued = unsavedChanges(presentation).present(over: parent.nestedButton) { responses.append($0) }
+            queued.dismiss()
+            XCTAssertEqual(responses, [.dismissed], variant)
+            XCTAssertEqual(Alert.presented(over: parent.window).count, 1, "\(variant): the dismissed alert is still queued")
+            try XCTUnwrap(first.button(id: "Cancel")).click()
+            await TestDisplay.settle(milliseconds: 100)
+            XCTAssertFalse(queued.isOnScreen, "\(variant): an alert that had answered showed")
+            XCTAssertTrue(Alert.presented(over: parent.window).isEmpty, variant)
+            XCTAssertEqual(responses, [.dismissed], variant)
+            await assertReleased(first, variant)
+        }
+    }
+
     // MARK: Alerts from inside alerts
 
     @MainActor func testAlertPresentedFromInsideAnInWindowAlertShowsOnTop() async throws {

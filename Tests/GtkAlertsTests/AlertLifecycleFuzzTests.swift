@@ -1,0 +1,207 @@
+import Foundation
+import GtkAlertsToolkit
+import GtkAlerts
+import GtkAlertsTestSupport
+import XCTest
+
+/// A stateful fuzzer of what happens around alerts: random sequences of presenting (both
+/// presentations, every content kind, with completions and awaited), answering (buttons,
+/// Escape, Enter, `dismiss()`, cancelled tasks, state hosts), and of what the app and the user
+/// do meanwhile (hiding, destroying and resizing parents, two parents, toggling animations,
+/// dark style and right-to-left, destroying an alert's own window, presenting from completions
+/// and from inside an alert), with GTK's default animations on and fades left running.
+///
+/// After every step it checks what must always hold (see `LifecycleSequence+Invariants.swift`):
+/// each caller gets exactly one response, and the right one; no alert outlives its parent;
+/// nothing stays blocked; no dim is left without an alert; what an ended alert created is freed;
+/// the card stays inside its parent. GTK criticals end the child process the sequences run in
+/// (`G_DEBUG=fatal-criticals`, Swift's backtracer off, as for `AlertFuzzTests`); the parent
+/// attributes the crash to the step the child announced last and goes on in a new child.
+///
+/// Reproducing: the seed is printed. `LIFECYCLE_FUZZ_SEED` replays a run,
+/// `LIFECYCLE_FUZZ_ONLY=<n,…>` runs only those sequences (each is generated from the seed and
+/// its number alone), `LIFECYCLE_FUZZ_SKIP_STEPS=<k,…>` leaves steps out and
+/// `LIFECYCLE_FUZZ_KEEP_STEPS=<k,…>` runs only those (to minimise a failing sequence), and
+/// `LIFECYCLE_FUZZ_TRACE=1` logs each step, what it acted on and every alert's state after it.
+/// `LIFECYCLE_FUZZ_SEQUENCES`, `LIFECYCLE_FUZZ_STEPS` and `LIFECYCLE_FUZZ_LONG=1` (10,000
+/// sequences) set the counts; `LIFECYCLE_FUZZ_IGNORE=<invariant,…>` leaves invariants out;
+/// `LIFECYCLE_FUZZ_ANIMATIONS=0` starts sequences with animations off. Run it with
+/// `meson-helpers/lifecycle-fuzz` (Xvfb); `meson-helpers/test` skips it.
+final class AlertLifecycleFuzzTests: XCTestCase {
+    /// The main run, supervised: children run the sequences; crashes are attributed to steps.
+    @MainActor func testRandomLifecycleSequencesKeepTheInvariants() async throws {
+        let seed = LifecycleFuzzEnvironment.seed
+        print("AlertLifecycleFuzzTests: seed \(seed) (LIFECYCLE_FUZZ_SEED=\(seed) reproduces this run)")
+        var from = 0
+        var failures: [LifecycleFuzzFailure] = []
+        var summary: [String] = []
+        var children = 0
+        var sequencesRun = Set<Int>()
+        let clock = ContinuousClock()
+        let started = clock.now
+        while true {
+            let budget = LifecycleFuzzEnvironment.maximumFailures - Set(failures.map(\.sequence)).count
+            let run = try XCTUnwrap(
+                ChildTestProcess.run(
+                    test: "\(String(reflecting: Self.self))/testZZChildProcessEntry", prefix: LifecycleFuzzEnvironment.prefix,
+                    markerKind: "STEP",
+                    environment: [LifecycleFuzzRun.childVariable: "1", "LIFECYCLE_FUZZ_FROM": "\(from)", "LIFECYCLE_FUZZ_MAX_FAILURES": "\(budget)"]),
+                "could not start the child test process")
+            children += 1
+            for failure in run.failures { XCTFail("child: \(failure)") }
+            for line in run.protocolLines("TRACE") { print("AlertLifecycleFuzzTests: \(line)") }
+            failures += run.protocolLines("FAIL").compactMap(LifecycleFuzzFailure.init(protocolLine:))
+            sequencesRun.formUnion(run.protocolLines("STEP").compactMap { $0.split(separator: " ").first.flatMap { Int($0) } })
+            summary += run.protocolLines("SUMMARY")
+            if run.completed { break }
+            guard let last = run.protocolLines("STEP").last.map({ $0.split(separator: " ", maxSplits: 2) }),
+                  last.count >= 2, let sequence = Int(last[0]), let step = Int(last[1])
+            else {
+                XCTFail("the child ended before its first step: \(run.crashMessage)")
+                break
+            }
+            failures.append(LifecycleFuzzFailure(crashIn: sequence, step: step, message: run.crashMessage))
+            if Set(failures.map(\.sequence)).count >= LifecycleFuzzEnvironment.maximumFailures {
+                XCTFail("giving up after \(LifecycleFuzzEnvironment.maximumFailures) failing sequences")
+                break
+            }
+            from = sequence + 1
+        }
+        for line in summary { print("AlertLifecycleFuzzTests: \(line)") }
+        if Set(failures.map(\.sequence)).count >= LifecycleFuzzEnvironment.maximumFailures {
+            print("AlertLifecycleFuzzTests: stopped after \(LifecycleFuzzEnvironment.maximumFailures) failing sequences (LIFECYCLE_FUZZ_MAX_FAILURES)")
+        }
+        report(failures, seed: seed)
+        let elapsed = clock.now - started
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        print(String(
+            format: "AlertLifecycleFuzzTests: %d sequences of %d steps in %.1f s (%.0f ms a sequence, child start-ups included), %d failing, %d child processes",
+            sequencesRun.count, LifecycleFuzzEnvironment.stepCount, seconds, 1000 * seconds / Double(max(1, sequencesRun.count)),
+            Set(failures.map(\.sequence)).count, children))
+    }
+
+    /// Groups failures by invariant and step kind; fails once per group, with a replay command
+    /// and the steps up to the first failure.
+    @MainActor private func report(_ failures: [LifecycleFuzzFailure], seed: UInt64) {
+        let steps = LifecycleFuzzEnvironment.stepCount
+        var classes: [String: [LifecycleFuzzFailure]] = [:]
+        var order: [String] = []
+        for failure in failures {
+            let generated = LifecycleStep.sequence(failure.sequence, seed: seed, length: steps)
+            let kind = failure.step < generated.count ? generated[failure.step].kind : "end"
+            // A crash mostly comes from a deferred teardown (a fade's end), not from the step
+            // that was running: its message is what tells crashes apart.
+            let key = failure.invariant == "crash" ? "crash: \(failure.message)" : "\(failure.invariant) after \(kind)"
+            if classes[key] == nil { order.append(key) }
+            classes[key, default: []].append(failure)
+        }
+        for key in order {
+            let members = classes[key]!
+            let first = members[0]
+            // The settings that change what a sequence does go into the replay too.
+            let settings = ["LIFECYCLE_FUZZ_STEPS", "LIFECYCLE_FUZZ_IGNORE", "LIFECYCLE_FUZZ_ANIMATIONS", "GSK_RENDERER"]
+                .compactMap { name in ProcessInfo.processInfo.environment[name].map { "\(name)=\($0) " } }.joined()
+            let replay = """
+                \(settings)LIFECYCLE_FUZZ_SEED=\(seed) LIFECYCLE_FUZZ_ONLY=\(first.sequence) LIFECYCLE_FUZZ_TRACE=1 \
+                meson-helpers/lifecycle-fuzz\(ProcessInfo.processInfo.environment["ASAN_OPTIONS"] != nil ? " --asan" : "")
+                """
+            let sequences = Set(members.map(\.sequence)).sorted()
+            XCTFail("""
+                \(key): \(sequences.count) sequence(s) \(sequences.prefix(12).map(String.init).joined(separator: ","))\
+                \(sequences.count > 12 ? ",…" : ""); first: sequence \(first.sequence), step \(first.step): \(first.message). \
+                Replay: \(replay)
+                """)
+            let generated = LifecycleStep.sequence(first.sequence, seed: seed, length: steps)
+            print("AlertLifecycleFuzzTests: sequence \(first.sequence), steps up to \(first.step):")
+            for (index, step) in generated.enumerated() where index <= first.step {
+                print("AlertLifecycleFuzzTests:   \(index): \(step)")
+            }
+        }
+    }
+
+    /// What the child copies of this process run; does nothing in a normal test run.
+    @MainActor func testZZChildProcessEntry() async throws {
+        guard ProcessInfo.processInfo.environment[LifecycleFuzzRun.childVariable] != nil else { return }
+        await LifecycleFuzzRun.run(from: LifecycleFuzzEnvironment.from)
+        LifecycleFuzzRun.report("DONE", "")
+    }
+}
+
+/// One broken invariant (or crash), as the child reported it.
+struct LifecycleFuzzFailure {
+    var sequence: Int
+    var step: Int
+    var invariant: String
+    var message: String
+
+    /// Parses `<sequence> <step> <invariant> <message>`.
+    init?(protocolLine line: String) {
+        let parts = line.split(separator: " ", maxSplits: 3)
+        guard parts.count == 4, let sequence = Int(parts[0]), let step = Int(parts[1]) else { return nil }
+        self.sequence = sequence
+        self.step = step
+        invariant = String(parts[2])
+        message = String(parts[3])
+    }
+
+    /// A crash: the message is GLib's or Swift's, without the process id and time.
+    init(crashIn sequence: Int, step: Int, message: String) {
+        self.sequence = sequence
+        self.step = step
+        invariant = "crash"
+        let withoutPrefix = message.range(of: "**: ").map { String(message[$0.upperBound...]) } ?? message
+        self.message = withoutPrefix.replacingOccurrences(
+            of: #"^\d\d:\d\d:\d\d\.\d+: "#, with: "", options: .regularExpression)
+    }
+}
+
+/// The child's side: runs sequences from a number on, reporting each step before it runs.
+@MainActor
+enum LifecycleFuzzRun {
+    static let childVariable = "LIFECYCLE_FUZZ_CHILD"
+    /// Where the child's time goes, by step kind.
+    static var timing = LifecycleFuzzTiming()
+
+    nonisolated static func report(_ kind: String, _ text: String) {
+        ChildTestProcess.report(prefix: LifecycleFuzzEnvironment.prefix, kind, text)
+    }
+
+    static func run(from: Int) async {
+        TestDisplay.start()
+        await warmUp()
+        let seed = LifecycleFuzzEnvironment.seed
+        let clock = ContinuousClock()
+        let started = clock.now
+        var sequences = 0
+        var steps = 0
+        var failing = 0
+        for number in from..<LifecycleFuzzEnvironment.sequenceCount where LifecycleFuzzEnvironment.shouldRun(number) {
+            let sequence = LifecycleSequence(
+                number: number, steps: LifecycleStep.sequence(number, seed: seed, length: LifecycleFuzzEnvironment.stepCount))
+            await sequence.run()
+            sequences += 1
+            steps += sequence.stepsRun
+            if !sequence.failures.isEmpty {
+                failing += 1
+                if failing >= LifecycleFuzzEnvironment.maximumFailures { break }
+            }
+        }
+        let elapsed = clock.now - started
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        report("SUMMARY", String(
+            format: "%d sequences (%d steps) from %d on in %.1f s: %.0f ms a sequence, %.1f ms a step; %d failed",
+            sequences, steps, from, seconds, 1000 * seconds / Double(max(1, sequences)),
+            1000 * seconds / Double(max(1, steps)), failing))
+        report("SUMMARY", "time by step kind: \(timing.summary)")
+    }
+
+    /// The first alert on a display installs the stylesheet for good: do it before counting.
+    private static func warmUp() async {
+        let window = Window()
+        window.present()
+        Alert(title: "Warm-up", message: nil).presentation(.inWindow).present(over: window) { _ in }.dismiss()
+        await TestDisplay.settle(milliseconds: 20)
+        window.destroy()
+        await TestDisplay.settle(milliseconds: 20)
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// A copy of this test process running one test, with Swift's crash backtracer off so that a
+/// fatal critical really ends it (under the backtracer, the `SIGTRAP` that
+/// `G_DEBUG=fatal-criticals` raises is handled and the process carries on).
+///
+/// The child speaks to the parent in lines `<PREFIX> <KIND> <text>` on standard error, which is
+/// unbuffered and so interleaves in order with GLib's messages. The fuzz suites use it to run
+/// their cases where a crash ends only the child, and to attribute the crash to the last case
+/// the child announced.
+enum ChildTestProcess {
+    /// Writes a protocol line (from the child).
+    static func report(prefix: String, _ kind: String, _ text: String) {
+        let line = "\(prefix) \(kind) \(text.replacingOccurrences(of: "\n", with: " "))\n"
+        FileHandle.standardError.write(Data(line.utf8))
+    }
+
+    /// Runs `test` (`Module.Class/testName`) in a child with `environment` added, and waits
+    /// for it; `nil` when it cannot be started.
+    ///
+    /// - Parameters:
+    ///   - prefix: what starts the child's protocol lines.
+    ///   - markerKind: the kind of line that announces a case; a crash is looked for after
+    ///     the last one.
+    static func run(test: String, prefix: String, markerKind: String, environment extra: [String: String]) -> ChildTestRun? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        process.arguments = [test]
+        var environment = ProcessInfo.processInfo.environment.merging(extra) { $1 }
+        environment["SWIFT_BACKTRACE"] = "enable=no"
+        process.environment = environment
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        do { try process.run() } catch { return nil }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let output = String(decoding: data, as: UTF8.self)
+        let completed = process.terminationReason == .exit && output.contains("\(prefix) DONE")
+        return ChildTestRun(prefix: prefix, markerKind: markerKind, completed: completed, output: output)
+    }
+}
+
+/// What a child test process printed, and whether it got to the end.
+struct ChildTestRun {
+    var prefix: String
+    var markerKind: String
+    var completed: Bool
+    var output: String
+
+    /// The texts of the protocol lines of `kind`, in order.
+    func protocolLines(_ kind: String) -> [String] {
+        let start = "\(prefix) \(kind) "
+        return output.split(separator: "\n").filter { $0.hasPrefix(start) }.map { String($0.dropFirst(start.count)) }
+    }
+
+    /// XCTest failures the child reported.
+    var failures: [String] {
+        output.split(separator: "\n").filter { $0.contains(": error: ") }.map(String.init)
+    }
+
+    /// What ended the child: the first GLib critical or error, or Swift fatal error, after
+    /// the last case marker.
+    var crashMessage: String {
+        let lines = output.split(separator: "\n")
+        let start = lines.lastIndex { $0.hasPrefix("\(prefix) \(markerKind) ") } ?? lines.startIndex
+        let markers = ["-CRITICAL **", ":ERROR:", "Fatal error", "-ERROR **", "ERROR: AddressSanitizer"]
+        return lines[start...].first { line in markers.contains { line.contains($0) } }.map(String.init)
+            ?? "(no message; last lines: \(lines.suffix(3).joined(separator: " | ")))"
+    }
+}

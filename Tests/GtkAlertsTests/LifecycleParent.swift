@@ -1,0 +1,86 @@
+import GtkAlertsToolkit
+import GtkAlerts
+import GtkAlertsTestSupport
+
+/// A parent window of a lifecycle fuzz sequence: content nested a few levels deep, sometimes a
+/// title bar of its own, and what its blockable widgets looked like before any alert.
+@MainActor
+final class LifecycleParent {
+    /// The order it was opened in, within its sequence.
+    let number: Int
+    /// The window, while the sequence holds it: an app lets go of a window it destroyed, and
+    /// so does the sequence (else GTK could never free it, and what breaks when it is freed
+    /// under a deferred teardown would go unseen).
+    var window: Window {
+        guard let retainedWindow else { preconditionFailure("parent \(number) was used after it was destroyed and let go") }
+        return retainedWindow
+    }
+    private var retainedWindow: Window?
+    /// The widget alerts are presented over.
+    let nestedButton: Button
+    /// The content and title bar, with the `canTarget` and `canFocus` they had before any alert.
+    let blockable: [(widget: Widget, canTarget: Bool, canFocus: Bool)]
+    private(set) var isDestroyed = false
+    var stateHost: AlertStateHost<LifecycleFuzzState>?
+
+    /// Builds the window and, when `shown`, shows it and waits (a bounded time) until it is laid out.
+    init(number: Int, withTitlebar: Bool, shown: Bool, width: Int = 560, height: Int = 440) async {
+        self.number = number
+        TestDisplay.start()
+        let window = Window()
+        retainedWindow = window
+        window.title = "Parent \(number)"
+        let content = Box(.vertical, spacing: 6)
+        let inner = Box(.horizontal, spacing: 4)
+        content.append(Label("Parent \(number)"))
+        content.append(inner)
+        nestedButton = Button(label: "Nested")
+        inner.append(nestedButton)
+        window.child = content
+        if withTitlebar {
+            let titlebar = Box(.horizontal, spacing: 4)
+            titlebar.append(Button(label: "Menu"))
+            window.setTitlebar(titlebar)
+        }
+        window.setDefaultSize(width: width, height: height)
+        if shown {
+            window.present()
+            await TestDisplay.run(until: { window.isMapped && window.allocatedWidth > 1 }, timeoutMilliseconds: 2_000)
+        }
+        let layers = window.layers
+        let chrome = window.children.filter { child in layers.map { !child.isSameObject(as: $0) } ?? true }
+        blockable = ([content] + chrome).map { ($0, $0.canTarget, $0.canFocus) }
+    }
+
+    /// Whether the window can still show alerts (open and not hidden).
+    var isShown: Bool { !isDestroyed && window.isVisible }
+
+    /// Destroys the window and lets go of it, unless `keepingWindow` (to present over it).
+    func destroy(keepingWindow: Bool = false) {
+        guard !isDestroyed else { return }
+        isDestroyed = true
+        window.destroy()
+        if !keepingWindow { retainedWindow = nil }
+    }
+
+    /// Lets go of the window at the end of the sequence.
+    func release() {
+        destroy()
+        retainedWindow = nil
+    }
+
+    /// The blockable widgets that are still blocked, described.
+    var stillBlocked: [String] {
+        blockable.compactMap { entry in
+            let widget = entry.widget
+            guard widget.canTarget != entry.canTarget || widget.canFocus != entry.canFocus else { return nil }
+            return "\(widget.typeName) canTarget \(widget.canTarget) canFocus \(widget.canFocus)"
+        }
+    }
+
+    /// Dim layers in the window's layers.
+    var dimLayerCount: Int {
+        guard !isDestroyed, let layers = window.layers else { return 0 }
+        return layers.children.filter { $0.hasCSSClass("alert-dim") }.count
+    }
+}

@@ -1,0 +1,85 @@
+import GtkAlertsToolkit
+import GtkAlerts
+
+/// One alert a lifecycle fuzz sequence presented, and what became of it.
+@MainActor
+final class LifecyclePresentationRecord {
+    enum Origin: String {
+        case completion, awaiting, state, followUp, nested, overDestroyedWindow
+    }
+
+    /// Its number in the sequence; the alert's title is "Alert <number>".
+    let number: Int
+    /// The step that presented it.
+    let step: Int
+    let origin: Origin
+    let presentation: AlertPresentation
+    /// The alert's buttons (`[]` for the default "OK").
+    let buttons: [AlertButton]
+    let hasTextField: Bool
+    let hasCustomContent: Bool
+    /// The window it was presented over.
+    let parent: LifecycleParent
+    var handle: AlertHandle?
+    var task: Task<Void, Never>?
+    /// Whether the call that presents it has run (an awaiting task starts a little later).
+    var started: Bool
+    var responses: [AlertResponse] = []
+    /// The response a step made certain, and why.
+    var expected: (response: AlertResponse, step: Int, reason: String)?
+    /// The button inside its custom content.
+    var customButton: Button?
+    /// The step at which it was seen ended (for leak reports).
+    var endedAtStep: Int?
+
+    init(
+        number: Int, step: Int, origin: Origin, presentation: AlertPresentation, buttons: [AlertButton],
+        hasTextField: Bool, hasCustomContent: Bool, parent: LifecycleParent, started: Bool = true
+    ) {
+        self.number = number
+        self.step = step
+        self.origin = origin
+        self.presentation = presentation
+        self.buttons = buttons
+        self.hasTextField = hasTextField
+        self.hasCustomContent = hasCustomContent
+        self.parent = parent
+        self.started = started
+    }
+
+    var title: String { "Alert \(number)" }
+
+    /// Whether the alert is up or queued, as far as can be told.
+    var isActive: Bool {
+        if let handle { return handle.isActive }
+        return started && responses.isEmpty
+    }
+
+    /// Whether it is on screen and can be pressed.
+    var isOnScreen: Bool { handle?.isOnScreen ?? false }
+
+    /// The buttons as shown: an alert without buttons shows "OK", a suggested button.
+    var effectiveButtons: [(id: String, role: AlertButtonRole)] {
+        buttons.isEmpty ? [("ok", .suggested)] : buttons.map { ($0.id, $0.role) }
+    }
+
+    /// What Escape answers: the cancel-role button, else a dismissal.
+    var escapeResponse: AlertResponse {
+        guard let cancel = effectiveButtons.first(where: { $0.role == .cancel }) else { return .dismissed }
+        return .button(id: cancel.id, role: .cancel, text: nil)
+    }
+
+    /// What Enter answers, if anything: the suggested button, else with a text field the first
+    /// regular (or non-cancel) button.
+    var enterResponse: AlertResponse? {
+        let buttons = effectiveButtons
+        let button = buttons.first { $0.role == .suggested }
+            ?? (hasTextField ? (buttons.first { $0.role == .regular } ?? buttons.first { $0.role != .cancel }) : nil)
+        return button.map { .button(id: $0.id, role: $0.role, text: nil) }
+    }
+
+    /// Whether `response` is `expected`, ignoring the text-field text.
+    static func matches(_ response: AlertResponse, _ expected: AlertResponse) -> Bool {
+        response.buttonID == expected.buttonID && response.role == expected.role
+    }
+}

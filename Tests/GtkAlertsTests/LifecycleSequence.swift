@@ -1,0 +1,421 @@
+import Foundation
+import GtkAlertsToolkit
+import GtkAlerts
+import GtkAlertsTestSupport
+
+/// Runs one lifecycle fuzz sequence: performs its steps with the main loop pumped a little
+/// between them (fades and frames keep running underneath), checks the invariants after each
+/// step, and at the end closes every window and checks that every caller got its answer and
+/// every object an alert created was freed.
+///
+/// The first step that breaks an invariant ends the sequence (what follows would mostly
+/// repeat it); the failures are kept for the run to report.
+@MainActor
+final class LifecycleSequence {
+    struct Failure {
+        /// The invariant's name, e.g. `leak` (what `LIFECYCLE_FUZZ_IGNORE` takes).
+        var invariant: String
+        /// The step after which it was seen; the step count for the final checks.
+        var step: Int
+        var message: String
+    }
+
+    /// The sequence running now, for closures the library calls (completions, content builders).
+    static var current: LifecycleSequence?
+
+    let number: Int
+    let steps: [LifecycleStep]
+    private(set) var parents: [LifecycleParent] = []
+    private(set) var records: [LifecyclePresentationRecord] = []
+    private var recordsByNumber: [Int: LifecyclePresentationRecord] = [:]
+    private(set) var failures: [Failure] = []
+    private(set) var stepsRun = 0
+    private(set) var currentStep = 0
+    /// What the current step acted on, for the trace.
+    var note = ""
+
+    /// How long fades may take before what they leave behind counts as left behind.
+    static let settleMilliseconds = 2_000
+    /// How long a fade's teardown may be deferred: the longest fade, its fallback timer's
+    /// margin (150 ms, see `Fade`) and some slack.
+    static let deferredTeardownMilliseconds = 400
+    /// How long to wait for one frame of a parent.
+    static let frameMilliseconds = 300
+
+    init(number: Int, steps: [LifecycleStep]) {
+        self.number = number
+        self.steps = steps
+    }
+
+    // MARK: Running
+
+    func run() async {
+        Self.current = self
+        resetSettings()
+        let opened = ContinuousClock.now
+        _ = await openParent(withTitlebar: false)
+        LifecycleFuzzRun.timing.add("first parent", since: opened)
+        for (index, step) in steps.enumerated() where LifecycleFuzzEnvironment.runsStep(index) {
+            currentStep = index
+            note = ""
+            LifecycleFuzzRun.report("STEP", "\(number) \(index) \(step)")
+            let stepStarted = ContinuousClock.now
+            await perform(step)
+            await pump()
+            discoverHandles()
+            checkAfterStep()
+            LifecycleFuzzRun.timing.add(step.kind, since: stepStarted)
+            stepsRun += 1
+            if LifecycleFuzzEnvironment.trace { LifecycleFuzzRun.report("TRACE", "\(number) \(index) \(step)\(note) → \(stateDescription)") }
+            if !failures.isEmpty { break }
+        }
+        currentStep = steps.count
+        if failures.isEmpty {
+            LifecycleFuzzRun.report("STEP", "\(number) \(steps.count) end (close every parent, then check)")
+            let finishing = ContinuousClock.now
+            await finish()
+            LifecycleFuzzRun.timing.add("end", since: finishing)
+            if LifecycleFuzzEnvironment.trace { LifecycleFuzzRun.report("TRACE", "\(number) end → \(stateDescription)") }
+        }
+        let cleaning = ContinuousClock.now
+        await cleanUp()
+        LifecycleFuzzRun.timing.add("clean-up", since: cleaning)
+        Self.current = nil
+    }
+
+    private func perform(_ step: LifecycleStep) async {
+        switch step {
+        case .openParent(let withTitlebar):
+            if parents.filter({ !$0.isDestroyed }).count < 2 { _ = await openParent(withTitlebar: withTitlebar) }
+        case .present(let spec):
+            guard let parent = await shownParent(spec.window) else { return }
+            present(spec, over: parent, origin: .completion)
+        case .presentAwaiting(let spec):
+            guard let parent = await shownParent(spec.window) else { return }
+            presentAwaiting(spec, over: parent)
+        case .cancelAwaitingTask(let pick):
+            guard let record = choose(pick, from: records.filter { $0.task != nil && $0.responses.isEmpty }) else { return }
+            expect(record, .dismissed, because: "cancelling its task")
+            record.task?.cancel()
+            record.task = nil
+        case .pressButton(let pick, let button):
+            guard let record = choose(pick, from: records.filter(\.isOnScreen)), let handle = record.handle else { return }
+            let pressed = record.effectiveButtons[button % record.effectiveButtons.count]
+            guard let widget = handle.button(id: pressed.id) else {
+                return fail("buttonMissing", "alert \(record.number) is on screen without its button \(pressed.id.debugDescription)")
+            }
+            expect(record, .button(id: pressed.id, role: pressed.role, text: nil), because: "pressing \(pressed.id.debugDescription)")
+            widget.click()
+        case .pressEscape(let pick):
+            guard let record = choose(pick, from: records.filter(\.isOnScreen)), let handle = record.handle else { return }
+            expect(record, record.escapeResponse, because: "pressing Escape")
+            handle.cancel()
+        case .pressEnter(let pick):
+            guard let record = choose(pick, from: records.filter(\.isOnScreen)), let handle = record.handle else { return }
+            if let response = record.enterResponse { expect(record, response, because: "pressing Enter") }
+            handle.confirm()
+        case .dismiss(let pick):
+            guard let record = choose(pick, from: records.filter { $0.handle?.isActive ?? false }) else { return }
+            expect(record, .dismissed, because: "dismiss()")
+            record.handle?.dismiss()
+        case .setState(let window, let value):
+            guard let parent = await shownParent(window) else { return }
+            setState(value, on: parent)
+        case .hideParent(let window):
+            guard let parent = choose(window, from: parents.filter(\.isShown)) else { return }
+            expectDismissal(over: parent, because: "hiding the parent")
+            parent.window.isVisible = false
+        case .showParent(let window):
+            guard let parent = choose(window, from: parents.filter { !$0.isDestroyed && !$0.window.isVisible }) else { return }
+            note = " (parent \(parent.number))"
+            parent.window.present()
+            await TestDisplay.run(until: { parent.window.isMapped }, timeoutMilliseconds: Self.frameMilliseconds)
+        case .destroyParent(let window):
+            guard let parent = choose(window, from: parents.filter { !$0.isDestroyed }) else { return }
+            expectDismissal(over: parent, because: "destroying the parent")
+            parent.destroy()
+        case .resizeParent(let window, let width, let height):
+            guard let parent = choose(window, from: parents.filter(\.isShown)) else { return }
+            note = " (parent \(parent.number))"
+            parent.window.setDefaultSize(width: width, height: height)
+            await frame(of: parent)
+            checkBounds(in: parent)
+            checkResized(parent, toWidth: width, height: height)
+        case .toggleAnimations:
+            let settings = Display.default!.settings
+            settings.animationsEnabled.toggle()
+            note = " (now \(settings.animationsEnabled ? "on" : "off"))"
+        case .toggleDarkStyle:
+            Display.default!.settings.prefersDarkTheme.toggle()
+        case .toggleRightToLeft:
+            TextDirection.default = TextDirection.default == .leftToRight ? .rightToLeft : .leftToRight
+            for parent in parents where !parent.isDestroyed { parent.window.direction = TextDirection.default }
+        case .destroyAlertWindow(let pick):
+            guard let record = choose(pick, from: records.filter { $0.isOnScreen && $0.handle?.window != nil }) else { return }
+            record.handle?.window?.destroy()
+        case .presentOverDestroyedWindow(let spec):
+            let parent = await LifecycleParent(number: parents.count + 1, withTitlebar: false, shown: false)
+            parents.append(parent)
+            parent.destroy(keepingWindow: true)
+            let record = present(spec, over: parent, origin: .overDestroyedWindow)
+            expect(record, .dismissed, because: "presenting over a destroyed window")
+        case .pressCustomContentButton(let pick):
+            let candidates = records.filter { $0.isOnScreen && $0.presentation == .inWindow && $0.customButton != nil }
+            guard let record = choose(pick, from: candidates), let button = record.customButton else { return }
+            let before = records.count
+            button.click()
+            for nested in records[before...] where nested.origin == .nested && !nested.isOnScreen && nested.isActive {
+                fail("nestedAlertQueued", """
+                    alert \(nested.number), presented from a button in alert \(record.number)'s content, \
+                    waits behind it instead of showing on top
+                    """)
+            }
+        case .waitForFrame(let window):
+            guard let parent = choose(window, from: parents.filter(\.isShown)) else { return }
+            await frame(of: parent)
+            checkBounds(in: parent)
+        case .settle:
+            await settle()
+        }
+    }
+
+    // MARK: Presenting
+
+    @discardableResult
+    private func present(
+        _ spec: LifecyclePresentationSpec, over parent: LifecycleParent, origin: LifecyclePresentationRecord.Origin,
+        anchor: Widget? = nil
+    ) -> LifecyclePresentationRecord {
+        let record = makeRecord(spec, over: parent, origin: origin)
+        let number = record.number
+        let followUp = spec.presentsFollowUp
+        let anchor: Widget = anchor ?? (origin == .overDestroyedWindow ? parent.window : parent.nestedButton)
+        record.handle = makeAlert(spec, number: number, parent: parent).present(over: anchor) { [weak self] response in
+            guard let self else { return }
+            self.receive(response, forPresentation: number)
+            if followUp { self.presentFollowUp(after: number, over: parent) }
+        }
+        return record
+    }
+
+    private func presentAwaiting(_ spec: LifecyclePresentationSpec, over parent: LifecycleParent) {
+        let record = makeRecord(spec, over: parent, origin: .awaiting, started: false)
+        let alert = makeAlert(spec, number: record.number, parent: parent)
+        let anchor = parent.nestedButton
+        record.task = Task { @MainActor in
+            record.started = true
+            let response = await alert.present(over: anchor)
+            record.responses.append(response)
+        }
+    }
+
+    /// What a completion does in apps: present the next question over the same widget.
+    private func presentFollowUp(after number: Int, over parent: LifecycleParent) {
+        let spec = LifecyclePresentationSpec(
+            window: 0, presentation: number.isMultiple(of: 2) ? .inWindow : .window, content: .text,
+            buttons: .cancelAndSuggested, presentsFollowUp: false)
+        let record = present(spec, over: parent, origin: .followUp)
+        note += " (alert \(number)'s completion presented alert \(record.number))"
+    }
+
+    /// Called by the "Details…" button in alert `number`'s custom content.
+    private func presentNested(from number: Int, over reference: WeakObjectReference) {
+        guard let outer = recordsByNumber[number], let widget = reference.widget() else { return }
+        let spec = LifecyclePresentationSpec(
+            window: 0, presentation: number.isMultiple(of: 2) ? .inWindow : .window, content: .text,
+            buttons: .cancelAndSuggested, presentsFollowUp: false)
+        let record = present(spec, over: outer.parent, origin: .nested, anchor: widget)
+        note += " (presented alert \(record.number) over alert \(number)'s content)"
+    }
+
+    private func setState(_ value: Int?, on parent: LifecycleParent) {
+        let host = parent.stateHost ?? AlertStateHost<LifecycleFuzzState>(over: parent.nestedButton)
+        parent.stateHost = host
+        if let shown = host.state, let record = recordsByNumber[shown.number] {
+            expect(record, .dismissed, because: value == nil ? "clearing the state" : "swapping the state")
+        }
+        guard let value else {
+            host.state = nil
+            return
+        }
+        let number = records.count + 1
+        let state = LifecycleFuzzState(number: number, variant: value)
+        let record = LifecyclePresentationRecord(
+            number: number, step: currentStep, origin: .state, presentation: state.alert.presentation,
+            buttons: state.buttons, hasTextField: value == 2, hasCustomContent: false, parent: parent)
+        register(record)
+        host.state = state
+        record.handle = host.currentHandle
+    }
+
+    private func makeRecord(
+        _ spec: LifecyclePresentationSpec, over parent: LifecycleParent, origin: LifecyclePresentationRecord.Origin,
+        started: Bool = true
+    ) -> LifecyclePresentationRecord {
+        let record = LifecyclePresentationRecord(
+            number: records.count + 1, step: currentStep, origin: origin, presentation: spec.presentation,
+            buttons: spec.alertButtons(destroying: nil), hasTextField: spec.content == .textField,
+            hasCustomContent: spec.content == .custom, parent: parent, started: started)
+        register(record)
+        note += " (alert \(record.number) over parent \(parent.number))"
+        return record
+    }
+
+    private func register(_ record: LifecyclePresentationRecord) {
+        records.append(record)
+        recordsByNumber[record.number] = record
+    }
+
+    private func makeAlert(_ spec: LifecyclePresentationSpec, number: Int, parent: LifecycleParent) -> Alert {
+        let content: AlertContent = switch spec.content {
+        case .text: .text("Message of alert \(number).")
+        case .markup: .text(.markup("Markup of alert <b>\(String(number))</b>"))
+        case .image: .image(.icon("dialog-warning-symbolic", pixelSize: 48))
+        case .textField: .textField(AlertTextField(placeholder: "name", initialText: "x"))
+        case .progress: .progress(AlertProgress(fraction: 0.4))
+        case .custom:
+            .custom {
+                LifecycleSequence.current?.makeCustomContent(forPresentation: number) ?? Label("(the sequence has ended)")
+            }
+        }
+        var alert = Alert(title: AlertText("Alert \(number)")) { content }.presentation(spec.presentation)
+        alert.buttons = spec.alertButtons(destroying: parent)
+        return alert
+    }
+
+    /// A box with a "Details…" button that presents an alert over itself, as an app's
+    /// custom content may.
+    private func makeCustomContent(forPresentation number: Int) -> Widget {
+        let box = Box(.vertical, spacing: 4)
+        box.append(Label("Custom content of alert \(number)"))
+        let button = Button(label: "Details…")
+        box.append(button)
+        let reference = button.makeWeakReference()
+        button.onClick { LifecycleSequence.current?.presentNested(from: number, over: reference) }
+        recordsByNumber[number]?.customButton = button
+        return box
+    }
+
+    /// Records a response (from a completion or an `onDismiss`).
+    func receive(_ response: AlertResponse, forPresentation number: Int) {
+        recordsByNumber[number]?.responses.append(response)
+    }
+
+    private func expect(_ record: LifecyclePresentationRecord, _ response: AlertResponse, because reason: String) {
+        note += " (alert \(record.number): \(reason))"
+        guard record.isActive, record.expected == nil else { return }
+        record.expected = (response, currentStep, reason)
+    }
+
+    private func expectDismissal(over parent: LifecycleParent, because reason: String) {
+        note += " (parent \(parent.number))"
+        for record in records where record.parent === parent && record.isActive {
+            expect(record, .dismissed, because: reason)
+        }
+    }
+
+    // MARK: Windows and the main loop
+
+    private func openParent(withTitlebar: Bool) async -> LifecycleParent {
+        let parent = await LifecycleParent(number: parents.count + 1, withTitlebar: withTitlebar, shown: true)
+        parent.window.direction = TextDirection.default
+        parents.append(parent)
+        note += " (parent \(parent.number))"
+        return parent
+    }
+
+    /// A shown parent chosen by `pick`; a hidden one is shown again, or a new one opened, when
+    /// none is shown.
+    private func shownParent(_ pick: Int) async -> LifecycleParent? {
+        if let parent = choose(pick, from: parents.filter(\.isShown)) { return parent }
+        if let hidden = parents.first(where: { !$0.isDestroyed }) {
+            hidden.window.present()
+            await TestDisplay.run(until: { hidden.window.isMapped }, timeoutMilliseconds: Self.frameMilliseconds)
+            return hidden
+        }
+        return await openParent(withTitlebar: false)
+    }
+
+    private func choose<T>(_ pick: Int, from candidates: [T]) -> T? {
+        candidates.isEmpty ? nil : candidates[pick % candidates.count]
+    }
+
+    /// Handles what GLib has pending and lets main-actor tasks run, twice.
+    func pump(rounds: Int = 2) async {
+        for _ in 0..<rounds {
+            var handled = 0
+            while handled < 50, MainLoop.iterate(mayBlock: false) { handled += 1 }
+            await Task.yield()
+        }
+    }
+
+    private func frame(of parent: LifecycleParent) async {
+        guard parent.isShown, parent.window.isMapped else { return }
+        await TestDisplay.nextFrame(of: parent.window, timeoutMilliseconds: Self.frameMilliseconds)
+    }
+
+    /// Finds the handles of awaited alerts once they show (by their title).
+    private func discoverHandles() {
+        guard records.contains(where: { $0.handle == nil && $0.started }) else { return }
+        for parent in parents where !parent.isDestroyed {
+            for handle in Alert.presented(over: parent.window) where handle.isOnScreen {
+                guard let title = handle.titleLabel?.text, title.hasPrefix("Alert "),
+                      let number = Int(title.dropFirst("Alert ".count)), let record = recordsByNumber[number],
+                      record.handle == nil
+                else { continue }
+                record.handle = handle
+            }
+        }
+    }
+
+    private func resetSettings() {
+        let settings = Display.default!.settings
+        settings.animationsEnabled = LifecycleFuzzEnvironment.animations
+        settings.prefersDarkTheme = false
+        TextDirection.default = .leftToRight
+    }
+
+    /// Takes down whatever a failing sequence left, so the next one starts clean.
+    private func cleanUp() async {
+        for record in records {
+            record.task?.cancel()
+            if record.handle?.isActive ?? false { record.handle?.dismiss() }
+        }
+        for parent in parents { parent.release() }
+        for window in Window.all { window.destroy() }
+        await pump(rounds: 4)
+        // Deferred teardowns (a fade's end, its fallback timer) must run inside this sequence,
+        // so that what they break is blamed on it, and replaying it alone reproduces it.
+        await TestDisplay.run(until: { [unowned self] in
+            self.records.allSatisfy { record in !(record.handle?.createdObjects.contains(where: \.isAlive) ?? false) }
+        }, timeoutMilliseconds: Self.deferredTeardownMilliseconds)
+        resetSettings()
+    }
+
+    // MARK: Failures and tracing
+
+    func fail(_ invariant: String, _ message: String) {
+        guard LifecycleFuzzEnvironment.checks(invariant) else { return }
+        failures.append(Failure(invariant: invariant, step: currentStep, message: message))
+        // At once: cleaning up after a failure may crash (a deferred teardown) and lose it.
+        LifecycleFuzzRun.report("FAIL", "\(number) \(currentStep) \(invariant) \(message)")
+    }
+
+    /// Each alert, briefly: number, origin, state and responses.
+    private var stateDescription: String {
+        let alerts = records.map { record in
+            let state = record.isOnScreen ? "on screen" : record.isActive ? "queued" : "ended"
+            let answers = record.responses.map(Self.describe).joined(separator: ", ")
+            return "#\(record.number) \(record.origin.rawValue) .\(record.presentation) over \(record.parent.number): \(state) [\(answers)]"
+        }
+        let windows = parents.map { "parent \($0.number): \($0.isDestroyed ? "destroyed" : $0.window.isVisible ? "shown" : "hidden")" }
+        return (windows + alerts).joined(separator: "; ")
+    }
+
+    static func describe(_ response: AlertResponse) -> String {
+        switch response {
+        case .dismissed: "dismissed"
+        case .button(let id, let role, _): "\(id) (\(role))"
+        }
+    }
+}

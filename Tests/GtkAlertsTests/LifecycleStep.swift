@@ -1,0 +1,177 @@
+import GtkAlerts
+
+/// One thing that happens around alerts in a lifecycle fuzz sequence.
+///
+/// Steps are drawn from the seed alone, before the sequence runs, so a printed sequence is the
+/// same on every replay. A step that names an alert or a window carries a `pick`: it chooses
+/// among the candidates that exist when it runs (and does nothing when there are none).
+enum LifecycleStep: CustomStringConvertible, Sendable {
+    /// Opens another parent window (at most two are open at once).
+    case openParent(withTitlebar: Bool)
+    /// `present(over:completion:)` over a parent.
+    case present(LifecyclePresentationSpec)
+    /// `await present(over:)` in a task.
+    case presentAwaiting(LifecyclePresentationSpec)
+    /// Cancels an awaiting task.
+    case cancelAwaitingTask(pick: Int)
+    /// Clicks one of an on-screen alert's buttons.
+    case pressButton(pick: Int, button: Int)
+    /// Escape's action on an on-screen alert.
+    case pressEscape(pick: Int)
+    /// Enter's action on an on-screen alert.
+    case pressEnter(pick: Int)
+    /// `dismiss()` on an alert that is up or queued.
+    case dismiss(pick: Int)
+    /// Sets a parent's `AlertStateHost` to a value (`nil` clears it).
+    case setState(window: Int, value: Int?)
+    case hideParent(window: Int)
+    case showParent(window: Int)
+    case destroyParent(window: Int)
+    /// `setDefaultSize`, then a frame.
+    case resizeParent(window: Int, width: Int, height: Int)
+    case toggleAnimations
+    case toggleDarkStyle
+    case toggleRightToLeft
+    /// Destroys a `.window` alert's own window.
+    case destroyAlertWindow(pick: Int)
+    /// Presents over a window destroyed just before.
+    case presentOverDestroyedWindow(LifecyclePresentationSpec)
+    /// Clicks the button in an in-window alert's custom content; it presents an alert over itself.
+    case pressCustomContentButton(pick: Int)
+    /// Waits for one frame of a parent.
+    case waitForFrame(window: Int)
+    /// Lets fades finish, then checks what needs a quiet moment (leaks, dims, bounds).
+    case settle
+
+    var description: String {
+        switch self {
+        case .openParent(let titlebar): "openParent(titlebar: \(titlebar))"
+        case .present(let spec): "present(\(spec))"
+        case .presentAwaiting(let spec): "presentAwaiting(\(spec))"
+        case .cancelAwaitingTask(let pick): "cancelAwaitingTask(pick: \(pick))"
+        case .pressButton(let pick, let button): "pressButton(pick: \(pick), button: \(button))"
+        case .pressEscape(let pick): "pressEscape(pick: \(pick))"
+        case .pressEnter(let pick): "pressEnter(pick: \(pick))"
+        case .dismiss(let pick): "dismiss(pick: \(pick))"
+        case .setState(let window, let value): "setState(window: \(window), value: \(value.map(String.init) ?? "nil"))"
+        case .hideParent(let window): "hideParent(window: \(window))"
+        case .showParent(let window): "showParent(window: \(window))"
+        case .destroyParent(let window): "destroyParent(window: \(window))"
+        case .resizeParent(let window, let width, let height): "resizeParent(window: \(window), \(width)×\(height))"
+        case .toggleAnimations: "toggleAnimations"
+        case .toggleDarkStyle: "toggleDarkStyle"
+        case .toggleRightToLeft: "toggleRightToLeft"
+        case .destroyAlertWindow(let pick): "destroyAlertWindow(pick: \(pick))"
+        case .presentOverDestroyedWindow(let spec): "presentOverDestroyedWindow(\(spec))"
+        case .pressCustomContentButton(let pick): "pressCustomContentButton(pick: \(pick))"
+        case .waitForFrame(let window): "waitForFrame(window: \(window))"
+        case .settle: "settle"
+        }
+    }
+
+    /// The step's kind, without its parameters (to group failures).
+    var kind: String { String(description.prefix { $0 != "(" }) }
+
+    /// The steps of sequence `sequence` of the run with `seed`: a function of the two alone,
+    /// so one sequence replays without generating the others.
+    static func sequence(_ sequence: Int, seed: UInt64, length: Int) -> [LifecycleStep] {
+        var random = SplitMix64(seed: seed ^ (UInt64(truncatingIfNeeded: sequence) &* 0xD1B5_4A32_D192_ED03))
+        _ = random.next()
+        return (0..<length).map { _ in random.step() }
+    }
+}
+
+/// What a presenting step presents.
+struct LifecyclePresentationSpec: CustomStringConvertible, Sendable {
+    enum Content: String, CaseIterable, Sendable {
+        case text, markup, image, textField, progress, custom
+    }
+
+    enum Buttons: String, CaseIterable, Sendable {
+        /// None: the alert gets its single "OK".
+        case none
+        case cancelAndDestructive
+        case cancelAndSuggested
+        /// "Cancel" and "Close without saving", whose action destroys the parent window (the
+        /// "discard changes and close the window?" flow).
+        case destroysParent
+        /// Forty buttons: more than fit in a window.
+        case many
+    }
+
+    /// Chooses among the open parents.
+    var window: Int
+    var presentation: AlertPresentation
+    var content: Content
+    var buttons: Buttons
+    /// Whether the completion presents a follow-up alert over the same widget.
+    var presentsFollowUp: Bool
+
+    var description: String {
+        "window: \(window), .\(presentation), \(content), buttons: \(buttons)\(presentsFollowUp ? ", follow-up" : "")"
+    }
+
+    /// The alert's buttons (`[]` for the default "OK"), given the parent's window for the
+    /// button that destroys it.
+    @MainActor func alertButtons(destroying parent: LifecycleParent?) -> [AlertButton] {
+        switch buttons {
+        case .none: return []
+        case .cancelAndDestructive:
+            return [AlertButton("Cancel", role: .cancel), AlertButton("Delete", role: .destructive)]
+        case .cancelAndSuggested:
+            return [AlertButton("Cancel", role: .cancel), AlertButton("Save", role: .suggested)]
+        case .destroysParent:
+            return [
+                AlertButton("Cancel", role: .cancel),
+                AlertButton("Close without saving", id: "discard", role: .destructive) { [weak parent] in parent?.destroy() },
+            ]
+        case .many:
+            return (0..<40).map { AlertButton("Choice \($0)", role: $0 == 0 ? .cancel : .regular) }
+        }
+    }
+}
+
+extension SplitMix64 {
+    /// A random step, weighted towards presenting and answering.
+    fileprivate mutating func step() -> LifecycleStep {
+        let pick = below(1_000)
+        let weighted: [(weight: Int, make: (inout SplitMix64) -> LifecycleStep)] = [
+            (18, { .present($0.presentationSpec()) }),
+            (6, { .presentAwaiting($0.presentationSpec()) }),
+            (4, { _ in .cancelAwaitingTask(pick: pick) }),
+            (12, { .pressButton(pick: pick, button: $0.below(1_000)) }),
+            (6, { _ in .pressEscape(pick: pick) }),
+            (5, { _ in .pressEnter(pick: pick) }),
+            (6, { _ in .dismiss(pick: pick) }),
+            (6, { .setState(window: pick, value: $0.percent(25) ? nil : $0.below(3)) }),
+            (2, { _ in .hideParent(window: pick) }),
+            (2, { _ in .showParent(window: pick) }),
+            (3, { _ in .destroyParent(window: pick) }),
+            (4, { .resizeParent(window: pick, width: $0.inRange(300...1_000), height: $0.inRange(240...800)) }),
+            (3, { .openParent(withTitlebar: $0.percent(50)) }),
+            (3, { _ in .toggleAnimations }),
+            (2, { _ in .toggleDarkStyle }),
+            (2, { _ in .toggleRightToLeft }),
+            (3, { _ in .destroyAlertWindow(pick: pick) }),
+            (1, { .presentOverDestroyedWindow($0.presentationSpec()) }),
+            (4, { _ in .pressCustomContentButton(pick: pick) }),
+            (3, { _ in .waitForFrame(window: pick) }),
+            (1, { _ in .settle }),
+        ]
+        var roll = below(weighted.reduce(0) { $0 + $1.weight })
+        for entry in weighted {
+            if roll < entry.weight { return entry.make(&self) }
+            roll -= entry.weight
+        }
+        return .settle
+    }
+
+    fileprivate mutating func presentationSpec() -> LifecyclePresentationSpec {
+        let buttons: LifecyclePresentationSpec.Buttons = percent(3)
+            ? .many : element(of: [.none, .cancelAndDestructive, .cancelAndSuggested, .destroysParent])
+        return LifecyclePresentationSpec(
+            window: below(1_000), presentation: percent(50) ? .window : .inWindow,
+            content: element(of: LifecyclePresentationSpec.Content.allCases), buttons: buttons,
+            presentsFollowUp: percent(20))
+    }
+}
