@@ -38,7 +38,8 @@ let package = Package(
         ),
         // The gallery's persistent item list (reference 003); not part of the library.
         .target(name: "GalleryStore", dependencies: ["CGalleryStoreSQLite"], swiftSettings: strictSettings),
-        .target(name: "GtkAlertsToolkit", dependencies: ["CGtkAlertsGtk", "CGtkAlertsShim"], swiftSettings: strictSettings),
+        .target(
+            name: "GtkAlertsToolkit", dependencies: ["CGtkAlertsGtk", "CGtkAlertsShim"], swiftSettings: strictSettings),
         .target(
             name: "GtkAlerts",
             dependencies: ["GtkAlertsToolkit"],
@@ -49,7 +50,9 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
-        .target(name: "GtkAlertsTestSupport", dependencies: ["GtkAlertsToolkit", "GtkAlerts"], swiftSettings: strictSettings),
+        .target(
+            name: "GtkAlertsTestSupport", dependencies: ["GtkAlertsToolkit", "GtkAlerts"], swiftSettings: strictSettings
+        ),
         // The gallery's pages, in a library so the smoke test can build every one.
         .target(
             name: "GalleryPages",

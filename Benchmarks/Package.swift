@@ -13,10 +13,10 @@ let strictSettings: [SwiftSetting] = [
 let package = Package(
     name: "GtkAlertsBenchmarks",
     products: [
-        .executable(name: "alert-bench", targets: ["AlertBench"]),
+        .executable(name: "alert-bench", targets: ["AlertBench"])
     ],
     dependencies: [
-        .package(name: "GtkAlerts", path: ".."),
+        .package(name: "GtkAlerts", path: "..")
     ],
     targets: [
         // libadwaita, which brings GTK 4 with it (libadwaita-1.pc requires gtk4).

@@ -6,7 +6,7 @@ import PackageDescription
 let package = Package(
     name: "HelloAlert",
     dependencies: [
-        .package(name: "GtkAlerts", path: "../.."),
+        .package(name: "GtkAlerts", path: "../..")
     ],
     targets: [
         .executableTarget(

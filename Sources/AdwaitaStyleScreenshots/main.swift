@@ -9,9 +9,9 @@
 // in C as a libadwaita app makes it.
 internal import AdwaitaTestSupport
 internal import Glibc
-internal import GtkAlertsToolkit
 internal import GtkAlerts
 internal import GtkAlertsTestSupport
+internal import GtkAlertsToolkit
 
 /// A style to render: its file suffix and how to select it.
 struct StyleCase {
@@ -27,7 +27,8 @@ let styles = [
 ]
 
 /// The parent window's size, in pixels.
-let windowWidth = 560, windowHeight = 420  // px
+let windowWidth = 560
+let windowHeight = 420  // px
 
 func printLine(_ line: String, to descriptor: Int32 = 1) {
     let text = line + "\n"

@@ -1,6 +1,6 @@
 internal import Glibc
-internal import GtkAlertsToolkit
 internal import GtkAlerts
+internal import GtkAlertsToolkit
 
 /// Writes one line to standard output (or `descriptor`) with plain `write` calls, so nothing
 /// waits in a buffer and the script polling the output sees each line whole.
@@ -74,32 +74,39 @@ final class Probe {
             report("timeout")
             exit(3)
         }
-        waitUntil({ [unowned self] in
-            self.parent.isMapped && self.parentButton.allocatedWidth > 0
-        }, then: { [unowned self] in
-            report("parent-ready")
-            MainLoop.schedule(afterMilliseconds: self.options.alertDelayMilliseconds) { self.presentAlert() }
-        })
+        waitUntil(
+            { [unowned self] in
+                self.parent.isMapped && self.parentButton.allocatedWidth > 0
+            },
+            then: { [unowned self] in
+                report("parent-ready")
+                MainLoop.schedule(afterMilliseconds: self.options.alertDelayMilliseconds) { self.presentAlert() }
+            })
     }
 
     // MARK: The alert
 
     private func presentAlert() {
         let withTextField = options.scenario == .entry
-        let alert = Alert(title: AlertText(Self.alertTitle), content: {
-            if withTextField {
-                AlertText("Type some text, then press Enter.")
-                AlertContent.textField(AlertTextField(placeholder: "text") { $0.isEmpty ? "Type some text first" : nil })
-            } else {
-                AlertText("Driven by xdotool, scenario \(options.scenario.rawValue).")
+        let alert = Alert(
+            title: AlertText(Self.alertTitle),
+            content: {
+                if withTextField {
+                    AlertText("Type some text, then press Enter.")
+                    AlertContent.textField(
+                        AlertTextField(placeholder: "text") { $0.isEmpty ? "Type some text first" : nil })
+                } else {
+                    AlertText("Driven by xdotool, scenario \(options.scenario.rawValue).")
+                }
+            },
+            buttons: {
+                AlertButton("Cancel", role: .cancel)
+                // With a text field, Other waits for text: the accessibility suite checks that a
+                // disabled button is reported insensitive and refuses the click action.
+                AlertButton("Other").enabled { !withTextField || !$0.isEmpty }
+                AlertButton("OK", role: .suggested)
             }
-        }, buttons: {
-            AlertButton("Cancel", role: .cancel)
-            // With a text field, Other waits for text: the accessibility suite checks that a
-            // disabled button is reported insensitive and refuses the click action.
-            AlertButton("Other").enabled { !withTextField || !$0.isEmpty }
-            AlertButton("OK", role: .suggested)
-        }).presentation(options.presentation)
+        ).presentation(options.presentation)
         // Any widget in the parent will do: present over the button, deep inside it.
         let handle = alert.present(over: parentButton) { [unowned self] response in
             self.responded(response)
@@ -113,13 +120,18 @@ final class Probe {
             }
         }
         let focusWindow = alertWindow ?? parent
-        focusHandler = (focusWindow, focusWindow.onPropertyChange("focus-widget") { [unowned self] in
-            self.reportFocus()
-        })
-        waitUntil({ [unowned self] in self.alertIsSettled() }, then: { [unowned self] in
-            // One more frame, so what was measured is also what is drawn and picked.
-            MainLoop.schedule(afterMilliseconds: 50) { self.reportReady() }
-        })
+        focusHandler = (
+            focusWindow,
+            focusWindow.onPropertyChange("focus-widget") { [unowned self] in
+                self.reportFocus()
+            }
+        )
+        waitUntil(
+            { [unowned self] in self.alertIsSettled() },
+            then: { [unowned self] in
+                // One more frame, so what was measured is also what is drawn and picked.
+                MainLoop.schedule(afterMilliseconds: 50) { self.reportReady() }
+            })
     }
 
     /// Whether the card is mapped, laid out and fully faded in (the dim fades alongside).
@@ -169,8 +181,10 @@ final class Probe {
     /// nor on the parent button: near the bottom-left corner.
     private func dimPoint(dim: Widget, card: Widget) -> (x: Int, y: Int)? {
         guard let dimBounds = dim.bounds(relativeTo: parent) else { return nil }
-        let candidates = [(dimBounds.x + 8, dimBounds.y + dimBounds.height - 8),
-                          (dimBounds.x + 8, dimBounds.y + 8)]
+        let candidates = [
+            (dimBounds.x + 8, dimBounds.y + dimBounds.height - 8),
+            (dimBounds.x + 8, dimBounds.y + 8),
+        ]
         var avoid: [(x: Double, y: Double, width: Double, height: Double)] = []
         if let button = parentButton.bounds(relativeTo: parent) { avoid.append(button) }
         if alertWindow == nil, let cardBounds = card.bounds(relativeTo: parent) { avoid.append(cardBounds) }
@@ -186,8 +200,10 @@ final class Probe {
             report("error no bounds for \(name)")
             return
         }
-        let x = Int(bounds.x.rounded()), y = Int(bounds.y.rounded())
-        let width = Int(bounds.width.rounded()), height = Int(bounds.height.rounded())
+        let x = Int(bounds.x.rounded())
+        let y = Int(bounds.y.rounded())
+        let width = Int(bounds.width.rounded())
+        let height = Int(bounds.height.rounded())
         report("target \(name) \(windowName) \(x) \(y) \(width) \(height)")
     }
 
@@ -226,9 +242,11 @@ final class Probe {
             return
         }
         // Stay up until the parent button is clicked: it must work again once the alert is gone.
-        waitUntil({ [unowned self] in self.parentIsUnblocked() }, then: {
-            MainLoop.schedule(afterMilliseconds: 50) { report("unblocked") }
-        })
+        waitUntil(
+            { [unowned self] in self.parentIsUnblocked() },
+            then: {
+                MainLoop.schedule(afterMilliseconds: 50) { report("unblocked") }
+            })
     }
 
     /// Whether the alert left nothing behind: no host, no dim, no alert window, content targetable.

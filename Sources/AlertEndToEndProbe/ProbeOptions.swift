@@ -71,13 +71,15 @@ struct ProbeOptions: Equatable {
             case "--timeout":
                 let text = try value(for: argument)
                 guard let seconds = Int(text), seconds > 0 else {
-                    throw UsageError(description: "--timeout needs a positive number of seconds, not \(text.debugDescription)")
+                    throw UsageError(
+                        description: "--timeout needs a positive number of seconds, not \(text.debugDescription)")
                 }
                 timeoutSeconds = seconds
             case "--alert-delay":
                 let text = try value(for: argument)
                 guard let milliseconds = Int(text), milliseconds >= 0 else {
-                    throw UsageError(description: "--alert-delay needs a number of milliseconds, not \(text.debugDescription)")
+                    throw UsageError(
+                        description: "--alert-delay needs a number of milliseconds, not \(text.debugDescription)")
                 }
                 alertDelayMilliseconds = milliseconds
             default:

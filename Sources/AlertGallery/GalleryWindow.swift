@@ -63,18 +63,21 @@ final class GalleryWindow {
         title.horizontalTextAlignment = 0
         title.expandsHorizontally = true
         header.append(title)
-        header.append(PageLayout.toggle(localized("Dark Style"), isOn: settings.prefersDarkTheme) { isOn in
-            settings.prefersDarkTheme = isOn
-        })
+        header.append(
+            PageLayout.toggle(localized("Dark Style"), isOn: settings.prefersDarkTheme) { isOn in
+                settings.prefersDarkTheme = isOn
+            })
         let isRightToLeft = TextDirection.default == .rightToLeft
-        header.append(PageLayout.toggle(localized("Right to Left"), isOn: isRightToLeft) { [weak self] isOn in
-            TextDirection.default = isOn ? .rightToLeft : .leftToRight
-            // Rebuild after this click's handler has returned: it belongs to a widget that goes.
-            MainLoop.schedule(afterMilliseconds: 0) { self?.rebuild() }
-        })
-        header.append(PageLayout.toggle(localized("Animations"), isOn: settings.animationsEnabled) { isOn in
-            settings.animationsEnabled = isOn
-        })
+        header.append(
+            PageLayout.toggle(localized("Right to Left"), isOn: isRightToLeft) { [weak self] isOn in
+                TextDirection.default = isOn ? .rightToLeft : .leftToRight
+                // Rebuild after this click's handler has returned: it belongs to a widget that goes.
+                MainLoop.schedule(afterMilliseconds: 0) { self?.rebuild() }
+            })
+        header.append(
+            PageLayout.toggle(localized("Animations"), isOn: settings.animationsEnabled) { isOn in
+                settings.animationsEnabled = isOn
+            })
         return header
     }
 

@@ -1,7 +1,7 @@
 internal import GalleryPages
-internal import GtkAlertsToolkit
 internal import GtkAlerts
 internal import GtkAlertsTestSupport
+internal import GtkAlertsToolkit
 
 /// Renders every alert of every page, over its page, to PNG files: light, then dark.
 ///

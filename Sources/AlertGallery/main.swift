@@ -87,8 +87,10 @@ case .interactive(let page):
     var gallery: GalleryWindow?
     application.addAction(name: "quit", accelerators: ["<Control>q"]) { application.quit() }
     application.onActivate {
-        let window = gallery ?? GalleryWindow(
-            application: application, pages: GalleryPages.all, initialPage: page, context: context)
+        let window =
+            gallery
+            ?? GalleryWindow(
+                application: application, pages: GalleryPages.all, initialPage: page, context: context)
         gallery = window
         window.present()
     }

@@ -1,5 +1,5 @@
-internal import GtkAlertsToolkit
 internal import GtkAlerts
+internal import GtkAlertsToolkit
 
 /// Alerts described by an enum and driven by one optional state value (reference 002).
 struct AlertStatePage: GalleryPage {
@@ -7,7 +7,8 @@ struct AlertStatePage: GalleryPage {
     var title: String { localized("Alert State") }
     var summary: String {
         localized(
-            "The page's alerts are the cases of an enum, and one optional value drives them: set it to show an alert, and it returns to nil when the alert ends (reference 002, “AlertState”).")
+            "The page's alerts are the cases of an enum, and one optional value drives them: set it to show an alert, and it returns to nil when the alert ends (reference 002, “AlertState”)."
+        )
     }
 
     /// The name the delete confirmation starts with: markup characters show literally.
@@ -31,10 +32,11 @@ struct AlertStatePage: GalleryPage {
         stateLabel.setText("state = nil")
         let response = PageLayout.responseLabel()
         let host = AlertStateHost<LibraryAlert>(over: stateLabel) { state, ended in
-            response.setText(localized(
-                // TRANSLATORS: {state} is the state as Swift writes it (e.g. .networkError),
-                // {response} how the alert ended (e.g. Pressed “cancel” (cancel)).
-                "{state} ended: {response}", with: ["state": "\(state)", "response": ended.galleryDescription]))
+            response.setText(
+                localized(
+                    // TRANSLATORS: {state} is the state as Swift writes it (e.g. .networkError),
+                    // {response} how the alert ended (e.g. Pressed “cancel” (cancel)).
+                    "{state} ended: {response}", with: ["state": "\(state)", "response": ended.galleryDescription]))
         }
         host.onStateChange = { state in
             stateLabel.setText("state = \(state.map(String.init(describing:)) ?? "nil")")
@@ -46,15 +48,17 @@ struct AlertStatePage: GalleryPage {
         nameEntry.expandsHorizontally = true
 
         root.append(PageLayout.heading(localized("Set the state")))
-        root.append(PageLayout.row([
-            PageLayout.button(localized("Network Error"), name: "network-error") { host.state = .networkError },
-            PageLayout.button(localized("About"), name: "about") { host.state = .about },
-        ]))
+        root.append(
+            PageLayout.row([
+                PageLayout.button(localized("Network Error"), name: "network-error") { host.state = .networkError },
+                PageLayout.button(localized("About"), name: "about") { host.state = .about },
+            ]))
         let deleteRow = Box(.horizontal, spacing: PageLayout.controlSpacing)
         deleteRow.append(nameEntry)
-        deleteRow.append(PageLayout.button(localized("Delete…"), name: "confirm-delete") {
-            host.state = .confirmDelete(name: nameEntry.text)
-        })
+        deleteRow.append(
+            PageLayout.button(localized("Delete…"), name: "confirm-delete") {
+                host.state = .confirmDelete(name: nameEntry.text)
+            })
         root.append(deleteRow)
         root.append(PageLayout.heading(localized("Current state")))
         root.append(stateLabel)

@@ -1,5 +1,5 @@
-internal import GtkAlertsToolkit
 internal import GtkAlerts
+internal import GtkAlertsToolkit
 
 /// Alerts with any content (reference 000, “UniAlert”): a title and subtitle, stacked buttons,
 /// an image with rich text and custom buttons, and an alert raised from deep in a side panel.
@@ -8,7 +8,8 @@ struct CustomContentPage: GalleryPage {
     var title: String { localized("Custom Content") }
     var summary: String {
         localized(
-            "Any content in the card: text, markup, images and buttons with their own widgets. Two buttons sit side by side, three or more stack (reference 000, “UniAlert”).")
+            "Any content in the card: text, markup, images and buttons with their own widgets. Two buttons sit side by side, three or more stack (reference 000, “UniAlert”)."
+        )
     }
 
     var alerts: [GalleryAlert] {
@@ -44,9 +45,11 @@ struct CustomContentPage: GalleryPage {
         Alert(title: AlertText(localized("Your photo is ready"))) {
             AlertContent.image(.icon("emblem-photos-symbolic", pixelSize: 64))
             // Translated markup is checked when shown: if a translation breaks it, it shows literally.
-            AlertText.unvalidatedMarkup(localized(
-                // TRANSLATORS: Pango markup: keep the tags, and the line break (\n) before <small>.
-                "<b>Sunrise over the lake</b> was edited with <i>three</i> adjustments.\n<small>The original stays in your library; you can undo the edits at any time.</small>"))
+            AlertText.unvalidatedMarkup(
+                localized(
+                    // TRANSLATORS: Pango markup: keep the tags, and the line break (\n) before <small>.
+                    "<b>Sunrise over the lake</b> was edited with <i>three</i> adjustments.\n<small>The original stays in your library; you can undo the edits at any time.</small>"
+                ))
         } buttons: {
             AlertButton(id: "share", accessibleLabel: localized("Share"), role: .suggested) {
                 iconAndLabel("emblem-shared-symbolic", localized("Share"))

@@ -1,5 +1,5 @@
-internal import GtkAlertsToolkit
 internal import GtkAlerts
+internal import GtkAlertsToolkit
 
 /// An alert raised from deep inside nested containers that still covers the whole window, with
 /// one required primary button and an optional secondary one (reference 004, “EndTicketAlert”).
@@ -8,7 +8,8 @@ struct FullWindowPage: GalleryPage {
     var title: String { localized("Full Window") }
     var summary: String {
         localized(
-            "The End Ride button sits four containers deep, yet its alert dims the whole window. The alert always has a primary button and may have a secondary one; every button is clickable over its whole cell (reference 004, “EndTicketAlert”).")
+            "The End Ride button sits four containers deep, yet its alert dims the whole window. The alert always has a primary button and may have a secondary one; every button is clickable over its whole cell (reference 004, “EndTicketAlert”)."
+        )
     }
 
     var alerts: [GalleryAlert] {
@@ -64,7 +65,8 @@ struct FullWindowPage: GalleryPage {
         let fare = PageLayout.paragraph(localized("Line 7 · Zone A · €2.40"), cssClass: "gallery-summary")
         let endRide = PageLayout.button(localized("End Ride"), name: "end-ride") {
             // Presented over the fare label beside the button: any widget in the window will do.
-            PageLayout.present(Self.endRideAlert(offersSecondary: choice.offersSecondary), over: fare, reportingTo: response)
+            PageLayout.present(
+                Self.endRideAlert(offersSecondary: choice.offersSecondary), over: fare, reportingTo: response)
         }
         endRide.addCSSClass("destructive-action")
         let secondary = PageLayout.toggle(localized("Offer “Not Now”"), isOn: true, name: "offers-secondary") {

@@ -35,7 +35,8 @@ public struct GalleryInstallation: Equatable, Sendable {
 
     /// The installation of the running program (its real path, symbolic links resolved).
     public static var current: GalleryInstallation {
-        let executable = Bundle.main.executableURL
+        let executable =
+            Bundle.main.executableURL
             ?? URL(fileURLWithPath: CommandLine.arguments.first ?? ".", isDirectory: false)
         return GalleryInstallation(
             executableDirectory: executable.resolvingSymlinksInPath().deletingLastPathComponent().path)

@@ -1,6 +1,6 @@
 internal import GalleryStore
-internal import GtkAlertsToolkit
 internal import GtkAlerts
+internal import GtkAlertsToolkit
 
 /// The items page's live list: opens the store, shows its rows, and adds and deletes through
 /// alerts, rebuilding the rows after every change.

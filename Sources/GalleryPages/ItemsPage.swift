@@ -1,6 +1,6 @@
 internal import GalleryStore
-internal import GtkAlertsToolkit
 internal import GtkAlerts
+internal import GtkAlertsToolkit
 
 /// A stored item list with a text-entry alert to add and a confirmation to delete (reference 003).
 struct ItemsPage: GalleryPage {
@@ -8,7 +8,8 @@ struct ItemsPage: GalleryPage {
     var title: String { localized("Items") }
     var summary: String {
         localized(
-            "A list kept in a database. “Add Item” asks for a name in a text-entry alert that refuses empty input; each row's delete button asks first (reference 003).")
+            "A list kept in a database. “Add Item” asks for a name in a text-entry alert that refuses empty input; each row's delete button asks first (reference 003)."
+        )
     }
 
     /// The item name the sample delete confirmation uses: markup characters show literally.
@@ -30,9 +31,10 @@ struct ItemsPage: GalleryPage {
     /// blank text with “Insert text”.
     static var addItemAlert: Alert {
         Alert(title: AlertText(localized("Insert item name"))) {
-            AlertContent.textField(AlertTextField(placeholder: localized("item name")) { text in
-                text.allSatisfy(\.isWhitespace) ? localized("Insert text") : nil
-            })
+            AlertContent.textField(
+                AlertTextField(placeholder: localized("item name")) { text in
+                    text.allSatisfy(\.isWhitespace) ? localized("Insert text") : nil
+                })
         } buttons: {
             AlertButton(localized("Cancel"), id: "cancel", role: .cancel)
             AlertButton(localized("Done"), id: "done", role: .suggested).enabled { !$0.isEmpty }

@@ -1,5 +1,5 @@
-internal import GtkAlertsToolkit
 internal import GtkAlerts
+internal import GtkAlertsToolkit
 
 /// The alert-state page's alerts, as one enum (reference 002, “AlertState”).
 ///
@@ -35,9 +35,10 @@ enum LibraryAlert: AlertState, CustomStringConvertible {
         case .about:
             Alert(title: AlertText(localized("Alert Gallery"))) {
                 AlertContent.image(.icon("help-about-symbolic", pixelSize: 48))
-                AlertText.unvalidatedMarkup(localized(
-                    // TRANSLATORS: Pango markup: keep the tags and the line break (\n).
-                    "Custom modal alerts for <b>GTK 4</b>, written in Swift.\n<small>Version 1.0</small>"))
+                AlertText.unvalidatedMarkup(
+                    localized(
+                        // TRANSLATORS: Pango markup: keep the tags and the line break (\n).
+                        "Custom modal alerts for <b>GTK 4</b>, written in Swift.\n<small>Version 1.0</small>"))
             } buttons: {
                 AlertButton(localized("Website"), id: "website")
                 AlertButton(localized("Report an Issue"), id: "report-an-issue")

@@ -1,5 +1,5 @@
-internal import GtkAlertsToolkit
 internal import GtkAlerts
+internal import GtkAlertsToolkit
 
 /// Alerts that change while they are shown: a sign-out countdown updated in place every second,
 /// and a name alert whose “Done” stays disabled while the field is empty.
@@ -8,7 +8,8 @@ struct LiveAlertsPage: GalleryPage {
     var title: String { localized("Live Alerts") }
     var summary: String {
         localized(
-            "An alert on screen changes in place when a new value of the same identity comes: the sign-out countdown updates its title every second without fading again. A button can be disabled from the text field's text: “Done” waits for a name.")
+            "An alert on screen changes in place when a new value of the same identity comes: the sign-out countdown updates its title every second without fading again. A button can be disabled from the text field's text: “Done” waits for a name."
+        )
     }
 
     /// The seconds the countdown starts from.
@@ -38,22 +39,27 @@ struct LiveAlertsPage: GalleryPage {
         let root = PageLayout.page(for: self)
         let response = PageLayout.responseLabel()
         let host = AlertStateHost<SessionAlert>(over: response) { state, ended in
-            response.setText(localized(
-                // TRANSLATORS: {state} is the state as Swift writes it (e.g. .signingOut(seconds: 7)),
-                // {response} how the alert ended (e.g. Pressed “cancel” (cancel)).
-                "{state} ended: {response}", with: ["state": "\(state)", "response": ended.galleryDescription]))
+            response.setText(
+                localized(
+                    // TRANSLATORS: {state} is the state as Swift writes it (e.g. .signingOut(seconds: 7)),
+                    // {response} how the alert ended (e.g. Pressed “cancel” (cancel)).
+                    "{state} ended: {response}", with: ["state": "\(state)", "response": ended.galleryDescription]))
         }
         let countdown = Countdown(host: host, response: response)
         root.append(PageLayout.heading(localized("Updated in place")))
-        root.append(PageLayout.row([
-            PageLayout.button(localized("Sign Out…"), name: "sign-out") { countdown.start(from: Self.countdownSeconds) },
-        ]))
+        root.append(
+            PageLayout.row([
+                PageLayout.button(localized("Sign Out…"), name: "sign-out") {
+                    countdown.start(from: Self.countdownSeconds)
+                }
+            ]))
         root.append(PageLayout.heading(localized("Enabled from the text")))
-        root.append(PageLayout.row([
-            PageLayout.button(localized("Rename…"), name: "rename") {
-                PageLayout.present(Self.renameAlert, over: response, reportingTo: response)
-            },
-        ]))
+        root.append(
+            PageLayout.row([
+                PageLayout.button(localized("Rename…"), name: "rename") {
+                    PageLayout.present(Self.renameAlert, over: response, reportingTo: response)
+                }
+            ]))
         root.append(PageLayout.heading(localized("Last response")))
         root.append(response)
         // The root keeps the countdown alive; the countdown holds only the root's children.

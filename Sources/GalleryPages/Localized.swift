@@ -72,7 +72,7 @@ func fillingPlaceholders(in template: String, with values: [String: String]) -> 
         result += rest[..<open]
         let afterOpen = rest.index(after: open)
         guard let close = rest[afterOpen...].firstIndex(of: "}"),
-              let value = values[String(rest[afterOpen..<close])]
+            let value = values[String(rest[afterOpen..<close])]
         else {
             result += "{"
             rest = rest[afterOpen...]

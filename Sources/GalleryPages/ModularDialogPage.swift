@@ -1,5 +1,5 @@
-internal import GtkAlertsToolkit
 internal import GtkAlerts
+internal import GtkAlertsToolkit
 
 /// The modular “Error” dialog (reference 001, “CustomAlertDialog”): a title, a message, a
 /// negative and a positive button, and a switch between side-by-side and stacked buttons.
@@ -9,7 +9,8 @@ struct ModularDialogPage: GalleryPage {
     var summary: String {
         localized(
             // xgettext:no-c-format (“75% dim” is not a printf directive)
-            "A title, a message and two buttons whose taps the page hears, on a 270 px card over a 75% dim. The toggle stacks the buttons (reference 001, “CustomAlertDialog”).")
+            "A title, a message and two buttons whose taps the page hears, on a 270 px card over a 75% dim. The toggle stacks the buttons (reference 001, “CustomAlertDialog”)."
+        )
     }
 
     var alerts: [GalleryAlert] {

@@ -1,5 +1,5 @@
-public import GtkAlertsToolkit
 internal import GtkAlerts
+public import GtkAlertsToolkit
 
 /// Builders for the widgets every page shares: the heading, rows, buttons, toggles, labels.
 ///

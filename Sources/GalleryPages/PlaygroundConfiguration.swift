@@ -27,7 +27,9 @@ struct PlaygroundConfiguration: Equatable, Sendable {
 
     /// How many buttons, within `buttonCountRange`.
     var buttonCount = 2 {
-        didSet { buttonCount = min(Self.buttonCountRange.upperBound, max(Self.buttonCountRange.lowerBound, buttonCount)) }
+        didSet {
+            buttonCount = min(Self.buttonCountRange.upperBound, max(Self.buttonCountRange.lowerBound, buttonCount))
+        }
     }
     /// How the buttons are arranged.
     var layout: ButtonLayout = .automatic
@@ -48,9 +50,11 @@ struct PlaygroundConfiguration: Equatable, Sendable {
             if includesImage { AlertContent.image(.icon("dialog-information-symbolic", pixelSize: 48)) }
             if includesText { AlertText(localized("A plain paragraph, shown exactly as written: <b> & all.")) }
             if includesMarkup {
-                AlertText.unvalidatedMarkup(localized(
-                    // TRANSLATORS: Pango markup: keep the tags and the colour.
-                    "Markup: <b>bold</b>, <i>italic</i>, <span foreground=\"#c01c28\">colour</span> and <tt>code</tt>."))
+                AlertText.unvalidatedMarkup(
+                    localized(
+                        // TRANSLATORS: Pango markup: keep the tags and the colour.
+                        "Markup: <b>bold</b>, <i>italic</i>, <span foreground=\"#c01c28\">colour</span> and <tt>code</tt>."
+                    ))
             }
             if includesEntry { AlertContent.textField(AlertTextField(placeholder: localized("Type anything"))) }
         } buttons: {

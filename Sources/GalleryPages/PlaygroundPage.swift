@@ -1,5 +1,5 @@
-internal import GtkAlertsToolkit
 internal import GtkAlerts
+internal import GtkAlertsToolkit
 
 /// Controls to build an alert: how many buttons, their layout, the presentation, the content.
 struct PlaygroundPage: GalleryPage {
@@ -7,7 +7,8 @@ struct PlaygroundPage: GalleryPage {
     var title: String { localized("Playground") }
     var summary: String {
         localized(
-            "Build an alert from its parts: one to six buttons, their layout, where the card is drawn, and which content it shows; then present it and read the response.")
+            "Build an alert from its parts: one to six buttons, their layout, where the card is drawn, and which content it shows; then present it and read the response."
+        )
     }
 
     var alerts: [GalleryAlert] {

@@ -182,11 +182,11 @@ public final class ItemStore {
 
     private static func bind(_ parameter: Parameter, to statement: OpaquePointer, at index: Int32) -> Int32 {
         switch parameter {
-        case let .integer(value):
+        case .integer(let value):
             return sqlite3_bind_int64(statement, index, value)
-        case let .real(value):
+        case .real(let value):
             return sqlite3_bind_double(statement, index, value)
-        case let .text(value):
+        case .text(let value):
             // The explicit byte count keeps embedded NULs and counts multi-byte characters right;
             // `withCString` hands over every UTF-8 byte, NULs included.
             guard let byteCount = Int32(exactly: value.utf8.count) else { return SQLITE_TOOBIG }

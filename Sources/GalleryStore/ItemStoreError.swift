@@ -14,16 +14,16 @@ public enum ItemStoreError: Error, CustomStringConvertible, Equatable {
     /// A sentence that tells a person what went wrong and, where it helps, what to do.
     public var description: String {
         switch self {
-        case let .cannotCreateDirectory(path, message):
+        case .cannotCreateDirectory(let path, let message):
             "Could not create the folder \(path) for the item list: \(message)."
-        case let .cannotOpenDatabase(path, message):
+        case .cannotOpenDatabase(let path, let message):
             "Could not open the item list database \(path): \(message)."
-        case let .databaseCorrupt(path, message):
+        case .databaseCorrupt(let path, let message):
             "The item list file \(path) is damaged or is not a database (\(message)); "
                 + "move it aside to start a new list."
-        case let .readFailed(message):
+        case .readFailed(let message):
             "Could not read the item list: \(message)."
-        case let .writeFailed(message):
+        case .writeFailed(let message):
             "Could not save the change to the item list: \(message). Items saved earlier are unchanged."
         }
     }

@@ -43,7 +43,7 @@ extension Alert {
             } else {
                 AlertHost.host(for: window).enqueue(presenter, anchor: widget)
             }
-        } else if widget.isInWindowBeingDestroyed {
+        } else if widget.wasInDestroyedWindow {
             // Its window's disposal has already taken the content out (a follow-up presented
             // from a completion as the window closes): no orphan alert after the window is gone.
             presenter.finish(.dismissed, animated: false)
@@ -81,26 +81,12 @@ extension Alert {
     }
 }
 
-extension Widget {
-    /// Whether the widget was in a window that is being destroyed: an ancestor is a window's
-    /// layers overlay (made only as a window's content) that no longer has a window.
-    @MainActor
-    fileprivate var isInWindowBeingDestroyed: Bool {
-        var ancestor: Widget? = self
-        while let current = ancestor {
-            if current.hasCSSClass(Window.layersStyleClass) { return true }
-            ancestor = current.parent
-        }
-        return false
-    }
-}
-
 extension Alert {
     /// The alerts up or queued on the window `widget` is in, current first.
     @MainActor
     public static func presented(over widget: Widget) -> [AlertHandle] {
         guard let window = widget.window ?? (widget as? Window),
-              let host = AlertHost.existingHost(for: window)
+            let host = AlertHost.existingHost(for: window)
         else { return [] }
         return host.presenters.map(AlertHandle.init(presenter:))
     }

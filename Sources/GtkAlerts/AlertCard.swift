@@ -190,8 +190,8 @@ final class AlertCard {
     /// widgets are kept), and as many buttons, each a label or a custom widget as before.
     static func canUpdate(from old: Alert, to new: Alert) -> Bool {
         guard old.presentation == new.presentation, old.style == new.style,
-              old.title.map({ !$0.isEmpty }) ?? false == new.title.map({ !$0.isEmpty }) ?? false,
-              old.content.count == new.content.count, old.buttons.count == new.buttons.count
+            old.title.map({ !$0.isEmpty }) ?? false == new.title.map({ !$0.isEmpty }) ?? false,
+            old.content.count == new.content.count, old.buttons.count == new.buttons.count
         else { return false }
         let contentFits = zip(old.content, new.content).allSatisfy { before, after in
             let kind = updateKind(of: before)

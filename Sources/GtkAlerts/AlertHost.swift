@@ -91,8 +91,10 @@ final class AlertHost {
             level.block.restore()
             level.focus?.grabFocus()
             let layers = self.layers
-            Fade.run(level.dim, to: 0, milliseconds: AlertMetrics.fadeOutMilliseconds,
-                     animate: presenter.animationsEnabled && level.dim.isMapped) {
+            Fade.run(
+                level.dim, to: 0, milliseconds: AlertMetrics.fadeOutMilliseconds,
+                animate: presenter.animationsEnabled && level.dim.isMapped
+            ) {
                 if level.dim.parent != nil { layers.removeLayer(level.dim) }
             }
         } else if !queue.isEmpty {
@@ -130,8 +132,9 @@ final class AlertHost {
         if let dimStyleClass { dim.removeCSSClass(dimStyleClass) }
         dimStyleClass = presenter.acquireStyleClass()
         if let dimStyleClass { dim.addCSSClass(dimStyleClass) }
-        Fade.run(dim, to: style.effectiveDimOpacity(darkTheme: presenter.isDarkTheme),
-                 milliseconds: AlertMetrics.fadeInMilliseconds, animate: presenter.animationsEnabled)
+        Fade.run(
+            dim, to: style.effectiveDimOpacity(darkTheme: presenter.isDarkTheme),
+            milliseconds: AlertMetrics.fadeInMilliseconds, animate: presenter.animationsEnabled)
         presenter.show(in: self)
     }
 
@@ -147,18 +150,17 @@ final class AlertHost {
         stack.append(presenter)
         let style = presenter.alert.style
         if let styleClass = presenter.acquireStyleClass() { nestedDim.addCSSClass(styleClass) }
-        Fade.run(nestedDim, to: style.effectiveDimOpacity(darkTheme: presenter.isDarkTheme),
-                 milliseconds: AlertMetrics.fadeInMilliseconds, animate: presenter.animationsEnabled)
+        Fade.run(
+            nestedDim, to: style.effectiveDimOpacity(darkTheme: presenter.isDarkTheme),
+            milliseconds: AlertMetrics.fadeInMilliseconds, animate: presenter.animationsEnabled)
         presenter.show(in: self)
     }
 
     private func layersResized() {
-        // Re-laying out inside the allocation that reported the size would be a resize during
-        // allocation: do it right after, so the next frame has it.
-        MainLoop.schedule(afterMilliseconds: 0) { [weak self] in
-            guard let self else { return }
-            for presenter in self.stack { presenter.parentResized() }
-        }
+        // Inside the overlay's allocation, before it allocates the cards (the dim comes first):
+        // a card resized now is placed for the new size in this very frame, never one frame
+        // too wide for its window.
+        for presenter in stack { presenter.parentResized() }
     }
 
     private func tearDown(animated: Bool) {
@@ -182,13 +184,15 @@ final class AlertHost {
     private func connectWindowHandlers(_ window: Window) {
         // A window that is hidden or destroyed takes its alerts with it; the callers get
         // `.dismissed`. Handlers hold the host weakly: the window owns the host.
-        windowHandlers.append(window.onPropertyChange("visible") { [weak self] in
-            guard let self, let window = self.windowObject, !window.isVisible else { return }
-            self.dismissAll()
-        })
-        windowHandlers.append(window.connect("destroy") { [weak self] in
-            self?.dismissAll()
-        })
+        windowHandlers.append(
+            window.onPropertyChange("visible") { [weak self] in
+                guard let self, let window = self.windowObject, !window.isVisible else { return }
+                self.dismissAll()
+            })
+        windowHandlers.append(
+            window.connect("destroy") { [weak self] in
+                self?.dismissAll()
+            })
     }
 
     /// The window's layers overlay; windows made elsewhere, libadwaita's included, get one

@@ -263,7 +263,7 @@ final class AlertPresenter {
         guard !isFinished, let card, evenIfDisabled || isEnabled(button) else { return }
         let text = card.entry?.text
         if button.role != .cancel, let text, let validate = alert.textField?.validate,
-           let message = validate(text)
+            let message = validate(text)
         {
             showEntryError(message)
             card.entry?.grabFocus()
@@ -325,7 +325,8 @@ final class AlertPresenter {
     }
 
     func moveFocusIn(_ card: AlertCard) {
-        let target: Widget? = card.entry
+        let target: Widget? =
+            card.entry
             ?? card.buttons.first { $0.model.role == .suggested && $0.widget.isSensitive }?.widget
             ?? card.buttons.first { $0.widget.isSensitive }?.widget
         target?.grabFocus()

@@ -61,7 +61,7 @@ public final class AlertStateHost<State: AlertState> {
 
     private func synchronize() {
         if let state, let shown = shownState, let handle, let id = state.alert.identity, id == shown.alert.identity,
-           handle.update(state.alert) != .ended
+            handle.update(state.alert) != .ended
         {
             // The same alert with new text or buttons: changed in place (or swapped by the
             // handle, which keeps the completion below).

@@ -1,6 +1,6 @@
-public import GtkAlertsToolkit
 internal import Foundation
 public import GtkAlerts
+public import GtkAlertsToolkit
 
 /// A shown parent window with content nested a few levels deep, for alert tests.
 @MainActor
@@ -52,7 +52,8 @@ public final class AlertTestWindow {
     /// `timeoutMilliseconds`; returns whether they all were.
     public static func waitUntilReleased(_ handle: AlertHandle, timeoutMilliseconds: Int = 3000) async -> Bool {
         let objects = handle.createdObjects
-        return await TestDisplay.run(until: { objects.allSatisfy { !$0.isAlive } }, timeoutMilliseconds: timeoutMilliseconds)
+        return await TestDisplay.run(
+            until: { objects.allSatisfy { !$0.isAlive } }, timeoutMilliseconds: timeoutMilliseconds)
     }
 
     /// Closes the window and lets GTK release it.

@@ -324,10 +324,11 @@ public final class Application: Object {
         guard let files else { return [] }
         return (0..<Int(max(0, count))).compactMap { index in
             guard let file = files[index] else { return nil }
-            let uri = g_file_get_uri(file).map { pointer in
-                defer { g_free(pointer) }
-                return String(cString: pointer)
-            } ?? ""
+            let uri =
+                g_file_get_uri(file).map { pointer in
+                    defer { g_free(pointer) }
+                    return String(cString: pointer)
+                } ?? ""
             let path = g_file_get_path(file).map { pointer in
                 defer { g_free(pointer) }
                 return String(cString: pointer)
@@ -371,8 +372,10 @@ private let openTrampoline: GtkShimOpenHandler = { _, files, count, hint, data i
 /// Releases the `open` handler's box on the next idle, never inside its own callback.
 private let releaseOpenBox: GClosureNotify = { data, _ in
     guard let data else { return }
-    g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, { data in
-        Unmanaged<AnyObject>.fromOpaque(data!).release()
-        return gboolean(0)  // G_SOURCE_REMOVE
-    }, data, nil)
+    g_idle_add_full(
+        G_PRIORITY_DEFAULT_IDLE,
+        { data in
+            Unmanaged<AnyObject>.fromOpaque(data!).release()
+            return gboolean(0)  // G_SOURCE_REMOVE
+        }, data, nil)
 }

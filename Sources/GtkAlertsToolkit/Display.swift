@@ -19,7 +19,8 @@ public final class Display: Object {
 
     /// The backend kind: `x11`, `wayland`, `broadway`, or `unknown`.
     public var backend: String {
-        let typeName = String(cString: g_type_name(UnsafeMutablePointer<GTypeInstance>(pointer).pointee.g_class.pointee.g_type))
+        let typeName = String(
+            cString: g_type_name(UnsafeMutablePointer<GTypeInstance>(pointer).pointee.g_class.pointee.g_type))
         if typeName.contains("Broadway") { return "broadway" }
         if typeName.contains("X11") { return "x11" }
         if typeName.contains("Wayland") { return "wayland" }

@@ -31,7 +31,8 @@ public final class Entry: Widget {
         get { gtk_entry_get_visibility(UnsafeMutablePointer(pointer)) != 0 }
         set {
             gtk_entry_set_visibility(UnsafeMutablePointer(pointer), newValue ? 1 : 0)
-            gtk_entry_set_input_purpose(UnsafeMutablePointer(pointer), newValue ? GTK_INPUT_PURPOSE_FREE_FORM : GTK_INPUT_PURPOSE_PASSWORD)
+            gtk_entry_set_input_purpose(
+                UnsafeMutablePointer(pointer), newValue ? GTK_INPUT_PURPOSE_FREE_FORM : GTK_INPUT_PURPOSE_PASSWORD)
         }
     }
 

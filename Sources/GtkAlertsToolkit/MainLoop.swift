@@ -27,7 +27,8 @@ public final class MainLoop {
     public func run() {
         precondition(
             gtkshim_is_draining_main_queue() == 0,
-            "MainLoop.run() was called from a main-actor task while GLib's main loop runs it; every other task would hang until it returned. Call run() once, from top-level code, and await what you need inside tasks instead (for example `await alert.present(over:)`)")
+            "MainLoop.run() was called from a main-actor task while GLib's main loop runs it; every other task would hang until it returned. Call run() once, from top-level code, and await what you need inside tasks instead (for example `await alert.present(over:)`)"
+        )
         g_main_loop_run(loop)
     }
 
@@ -55,13 +56,16 @@ public final class MainLoop {
         -> ScheduledAction
     {
         let box = Unmanaged.passRetained(ScheduledActionBox(action)).toOpaque()
-        let id = g_timeout_add_full(G_PRIORITY_DEFAULT, guint(clamping: milliseconds), { data in
-            let box = Unmanaged<ScheduledActionBox>.fromOpaque(data!).takeUnretainedValue()
-            MainActor.assumeIsolated { box.action() }
-            return 0  // G_SOURCE_REMOVE: runs once.
-        }, box, { data in
-            Unmanaged<ScheduledActionBox>.fromOpaque(data!).release()
-        })
+        let id = g_timeout_add_full(
+            G_PRIORITY_DEFAULT, guint(clamping: milliseconds),
+            { data in
+                let box = Unmanaged<ScheduledActionBox>.fromOpaque(data!).takeUnretainedValue()
+                MainActor.assumeIsolated { box.action() }
+                return 0  // G_SOURCE_REMOVE: runs once.
+            }, box,
+            { data in
+                Unmanaged<ScheduledActionBox>.fromOpaque(data!).release()
+            })
         return ScheduledAction(sourceID: id)
     }
 }

@@ -58,10 +58,13 @@ public enum Markup {
             case PANGO_ATTR_SIZE, PANGO_ATTR_ABSOLUTE_SIZE:
                 size = attribute.assumingMemoryBound(to: PangoAttrSize.self).pointee.size
             case PANGO_ATTR_FONT_DESC:
-                size = pango_font_description_get_size(attribute.assumingMemoryBound(to: PangoAttrFontDesc.self).pointee.desc)
+                size = pango_font_description_get_size(
+                    attribute.assumingMemoryBound(to: PangoAttrFontDesc.self).pointee.desc)
             case PANGO_ATTR_SCALE:
                 let scale = attribute.assumingMemoryBound(to: PangoAttrFloat.self).pointee.value
-                if !(scale <= largestFontScale) { return "font scale \(scale) is too large (at most \(largestFontScale))" }
+                if !(scale <= largestFontScale) {
+                    return "font scale \(scale) is too large (at most \(largestFontScale))"
+                }
             default:
                 break
             }

@@ -54,9 +54,10 @@ public final class ResourceBundle {
         var error: UnsafeMutablePointer<GError>?
         guard let resource = g_resource_load(path, &error) else {
             defer { if error != nil { g_error_free(error) } }
-            let isMissing = error.map {
-                $0.pointee.domain == g_file_error_quark() && $0.pointee.code == G_FILE_ERROR_NOENT.rawValue
-            } ?? false
+            let isMissing =
+                error.map {
+                    $0.pointee.domain == g_file_error_quark() && $0.pointee.code == G_FILE_ERROR_NOENT.rawValue
+                } ?? false
             if isMissing { throw .missing(path: path) }
             let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
             throw .unreadable(path: path, reason: reason)

@@ -54,7 +54,8 @@ public final class ScrolledWindow: Widget {
     /// content for it and set the height here.
     public func setFixedContentHeight(_ height: Int) {
         gtk_scrolled_window_set_propagate_natural_height(pointer, 0)
-        gtk_scrolled_window_set_min_content_height(pointer, Int32(clamping: min(max(0, height), maximumHeight < 0 ? Int.max : maximumHeight)))
+        gtk_scrolled_window_set_min_content_height(
+            pointer, Int32(clamping: min(max(0, height), maximumHeight < 0 ? Int.max : maximumHeight)))
     }
 
     /// Whether the content is taller than the viewport (so the user can scroll).

@@ -45,10 +45,12 @@ package enum SignalClosureBoxCounter {
 /// Releases one retained box on the next idle of the GLib main loop.
 private func releaseLater(_ data: gpointer?, _ closure: UnsafeMutablePointer<GClosure>?) {
     guard let data else { return }
-    g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, { data in
-        Unmanaged<AnyObject>.fromOpaque(data!).release()
-        return gboolean(0)  // G_SOURCE_REMOVE
-    }, data, nil)
+    g_idle_add_full(
+        G_PRIORITY_DEFAULT_IDLE,
+        { data in
+            Unmanaged<AnyObject>.fromOpaque(data!).release()
+            return gboolean(0)  // G_SOURCE_REMOVE
+        }, data, nil)
 }
 
 typealias VoidBody = @MainActor () -> Void

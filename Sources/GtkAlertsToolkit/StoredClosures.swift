@@ -64,28 +64,17 @@ final class StoredClosures {
         let weak = UnsafeMutablePointer<GWeakRef>.allocate(capacity: 1)
         weak.initialize(to: GWeakRef())
         g_weak_ref_init(weak, object)
-        g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, { data in
-            let weak = data!.assumingMemoryBound(to: GWeakRef.self)
-            if let object = g_weak_ref_get(weak) {
-                MainActor.assumeIsolated { StoredClosures.releaseIfDetached(object) }
-                g_object_unref(object)
-            }
-            return gboolean(0)  // G_SOURCE_REMOVE
-        }, weak) { data in
-            let weak = data!.assumingMemoryBound(to: GWeakRef.self)
-            g_weak_ref_clear(weak)
-            weak.deinitialize(count: 1)
-            weak.deallocate()
-        }
+        g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, releaseCheck, weak, releaseWeakReference)
     }
 
-    private static func releaseIfDetached(_ object: gpointer) {
+    fileprivate static func releaseIfDetached(_ object: gpointer) {
         guard let data = g_object_get_data(object.assumingMemoryBound(to: GObject.self), key) else { return }
         let record = Unmanaged<StoredClosures>.fromOpaque(data).takeUnretainedValue()
         record.releaseCheckPending = false
         let widget = object.assumingMemoryBound(to: GtkWidget.self)
         if g_type_check_instance_is_a(object.assumingMemoryBound(to: GTypeInstance.self), gtk_window_get_type()) != 0 {
             guard !Window.isListed(OpaquePointer(object)) else { return }
+            Window(owning: OpaquePointer(object)).markContentDestroyed()
             g_object_run_dispose(object.assumingMemoryBound(to: GObject.self))
         } else {
             guard gtk_widget_get_parent(widget) == nil else { return }
@@ -106,8 +95,29 @@ final class StoredClosures {
         // Values last: one of them may be what keeps the caller's wrapper alive.
         let keys = attachedValueKeys
         attachedValueKeys = []
-        for key in keys { g_object_set_data(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self), key, nil) }
+        for key in keys {
+            g_object_set_data(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self), key, nil)
+        }
     }
+}
+
+/// The idle that looks again at a widget that lost its parent (its data is a `GWeakRef`).
+private let releaseCheck: GSourceFunc = { data in
+    let weak = data!.assumingMemoryBound(to: GWeakRef.self)
+    if let object = g_weak_ref_get(weak) {
+        nonisolated(unsafe) let object = object
+        MainActor.assumeIsolated { StoredClosures.releaseIfDetached(object) }
+        g_object_unref(object)
+    }
+    return gboolean(0)  // G_SOURCE_REMOVE
+}
+
+/// Frees the `GWeakRef` a release check carried.
+private let releaseWeakReference: GDestroyNotify = { data in
+    let weak = data!.assumingMemoryBound(to: GWeakRef.self)
+    g_weak_ref_clear(weak)
+    weak.deinitialize(count: 1)
+    weak.deallocate()
 }
 
 private let parentChanged: GtkShimVoidPointerHandler = { instance, _, _ in

@@ -7,13 +7,16 @@ extension Widget {
     @discardableResult
     public func addTickCallback(_ tick: @escaping @MainActor (_ frameTimeMicroseconds: Int64) -> Bool) -> UInt {
         let box = Unmanaged.passRetained(TickBox(tick)).toOpaque()
-        let id = gtk_widget_add_tick_callback(widgetPointer, { _, clock, data in
-            let box = Unmanaged<TickBox>.fromOpaque(data!).takeUnretainedValue()
-            let time = gdk_frame_clock_get_frame_time(clock)
-            return MainActor.assumeIsolated { box.tick(Int64(time)) } ? 1 : 0
-        }, box, { data in
-            Unmanaged<TickBox>.fromOpaque(data!).release()
-        })
+        let id = gtk_widget_add_tick_callback(
+            widgetPointer,
+            { _, clock, data in
+                let box = Unmanaged<TickBox>.fromOpaque(data!).takeUnretainedValue()
+                let time = gdk_frame_clock_get_frame_time(clock)
+                return MainActor.assumeIsolated { box.tick(Int64(time)) } ? 1 : 0
+            }, box,
+            { data in
+                Unmanaged<TickBox>.fromOpaque(data!).release()
+            })
         StoredClosures.of(self).addTickCallback(UInt(id))
         return UInt(id)
     }

@@ -68,7 +68,9 @@ extension Widget {
         for index in 0..<count {
             guard let item = g_list_model_get_item(controllers, index) else { continue }
             defer { g_object_unref(item) }
-            if g_type_check_instance_is_a(UnsafeMutablePointer<GTypeInstance>(OpaquePointer(item)), gtk_gesture_click_get_type()) != 0 {
+            if g_type_check_instance_is_a(
+                UnsafeMutablePointer<GTypeInstance>(OpaquePointer(item)), gtk_gesture_click_get_type()) != 0
+            {
                 gtkshim_emit_pointer(item, "cancel", nil)
             }
         }

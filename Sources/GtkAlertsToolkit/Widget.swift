@@ -110,6 +110,10 @@ public class Widget: Object {
         children.flatMap { [$0] + $0.descendants }
     }
 
+    /// Whether the widget was in a window that has been destroyed (and so is in no window now,
+    /// though it was): nothing can be shown over it any more.
+    public var wasInDestroyedWindow: Bool { Window.wasInDestroyedWindow(self) }
+
     /// Whether `self` is `other` or lies inside it.
     public func isDescendant(of other: Widget) -> Bool {
         gtk_widget_is_ancestor(widgetPointer, other.widgetPointer) != 0 || pointer == other.pointer
@@ -276,8 +280,10 @@ public class Widget: Object {
         guard gtk_widget_compute_bounds(widgetPointer, ancestor.widgetPointer, &rectangle) != 0 else {
             return nil
         }
-        return (Double(rectangle.origin.x), Double(rectangle.origin.y),
-                Double(rectangle.size.width), Double(rectangle.size.height))
+        return (
+            Double(rectangle.origin.x), Double(rectangle.origin.y),
+            Double(rectangle.size.width), Double(rectangle.size.height)
+        )
     }
 
     /// The size of the monitor the widget is shown on (the first monitor before it is shown),
@@ -353,7 +359,8 @@ public class Widget: Object {
         if let current = gtk_event_controller_get_widget(controller.pointer) {
             precondition(
                 current == widgetPointer,
-                "addController: the controller is already on a \(String(cString: g_type_name_from_instance(UnsafeMutablePointer(OpaquePointer(current))))); remove it there first or make a new one")
+                "addController: the controller is already on a \(String(cString: g_type_name_from_instance(UnsafeMutablePointer(OpaquePointer(current))))); remove it there first or make a new one"
+            )
             return
         }
         // gtk_widget_add_controller takes a reference (transfer full); the wrapper keeps its own.
@@ -409,7 +416,8 @@ public class Widget: Object {
     }
 
     private func relationMatches(_ relation: GtkAccessibleRelation, _ target: Widget) -> Bool {
-        guard let difference = gtkshim_accessible_check_relation(accessiblePointer, relation, target.accessiblePointer) else {
+        guard let difference = gtkshim_accessible_check_relation(accessiblePointer, relation, target.accessiblePointer)
+        else {
             return true
         }
         g_free(difference)

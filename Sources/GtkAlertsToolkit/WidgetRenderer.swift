@@ -11,7 +11,7 @@ public enum WidgetRenderer {
         let width = widget.allocatedWidth
         let height = widget.allocatedHeight
         guard width > 0, height > 0, let native = gtk_widget_get_native(widget.widgetPointer),
-              let renderer = gtk_native_get_renderer(native)
+            let renderer = gtk_native_get_renderer(native)
         else { return nil }
         let paintable = gtk_widget_paintable_new(widget.widgetPointer)
         defer { g_object_unref(gpointer(paintable)) }

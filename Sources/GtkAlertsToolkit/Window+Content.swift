@@ -29,7 +29,8 @@ extension Window {
         }
         set {
             if hasContentProperty {
-                gtkshim_object_set_object(gpointer(pointer), Self.contentPropertyName, newValue.map { gpointer($0.pointer) })
+                gtkshim_object_set_object(
+                    gpointer(pointer), Self.contentPropertyName, newValue.map { gpointer($0.pointer) })
             } else {
                 gtk_window_set_child(windowPointer, newValue?.widgetPointer)
             }

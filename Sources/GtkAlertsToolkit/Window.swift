@@ -35,7 +35,8 @@ public final class Window: Widget {
     /// as the content has children of its own that an alert must block, not sit among.
     public var layers: Overlay? {
         guard let root = rootChild, root.isInstance(of: gtk_overlay_get_type()),
-              root.hasCSSClass(Window.layersStyleClass) else { return nil }
+            root.hasCSSClass(Window.layersStyleClass)
+        else { return nil }
         return Overlay(owning: root.pointer)
     }
 
@@ -118,6 +119,7 @@ public final class Window: Widget {
     /// at once (children are released and every signal handler disconnected), even while Swift
     /// wrappers still hold the window object itself.
     public func destroy() {
+        markContentDestroyed()
         gtk_window_destroy(windowPointer)
         // GTK 4 leaves disposal to the last unref; a wrapper may outlive the window, so dispose
         // now, as GTK 3's gtk_widget_destroy did. Disposing twice is harmless, but not from
@@ -130,6 +132,34 @@ public final class Window: Widget {
     @discardableResult
     public func onCloseRequest(_ handler: @escaping @MainActor () -> Bool) -> SignalHandlerID {
         connectReturningStop("close-request", handler: handler)
+    }
+
+    private static let destroyedContentKey = "gtk-alerts-content-of-destroyed-window"
+
+    /// Marks the window's content as having been in a window that is gone: disposal takes the
+    /// content out, and a widget in it must not look like one never put in a window.
+    func markContentDestroyed() {
+        for content in [rootChild, child].compactMap({ $0 }) {
+            g_object_set_data(content.objectPointer, Self.destroyedContentKey, gpointer(bitPattern: 1))
+        }
+    }
+
+    /// Whether `widget`, in no window now, was in one that is destroyed or being destroyed: an
+    /// ancestor was marked by `destroy()`, or is a layers overlay (only ever made as a window's
+    /// content) that has lost its window, as during the window's disposal.
+    static func wasInDestroyedWindow(_ widget: Widget) -> Bool {
+        guard gtk_widget_get_root(widget.widgetPointer) == nil else { return false }
+        var current: UnsafeMutablePointer<GtkWidget>? = widget.widgetPointer
+        while let node = current {
+            if g_object_get_data(
+                UnsafeMutableRawPointer(node).assumingMemoryBound(to: GObject.self), destroyedContentKey) != nil
+                || gtk_widget_has_css_class(node, layersStyleClass) != 0
+            {
+                return true
+            }
+            current = gtk_widget_get_parent(node)
+        }
+        return false
     }
 
     /// Whether the window was destroyed: GTK no longer lists it among its top-level windows.

@@ -1,7 +1,7 @@
 import Foundation
 import GalleryPages
-import GtkAlertsToolkit
 import GtkAlertsTestSupport
+import GtkAlertsToolkit
 import XCTest
 
 /// `GalleryInstallation`: the installed files found from the executable's folder, and the
@@ -58,7 +58,8 @@ final class GalleryInstallationTests: XCTestCase {
         let prefix = try GalleryTestFiles.makeTemporaryDirectory(for: self)
         let installation = GalleryInstallation(executableDirectory: prefix.appendingPathComponent("bin").path)
         let bundle = URL(fileURLWithPath: installation.resourceBundlePath)
-        try FileManager.default.createDirectory(at: bundle.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: bundle.deletingLastPathComponent(), withIntermediateDirectories: true)
         for contents in [Data(), Data("not a resource bundle, just text\n".utf8), Data(repeating: 0xFF, count: 4096)] {
             try contents.write(to: bundle)
             XCTAssertThrowsError(try installation.registerResources(on: display), "\(contents.count) bytes") { error in

@@ -1,9 +1,9 @@
 import Foundation
 import GalleryPages
 import GalleryStore
-import GtkAlertsToolkit
 import GtkAlerts
 import GtkAlertsTestSupport
+import GtkAlertsToolkit
 import XCTest
 
 /// The gallery registry, and a smoke test that builds every page and presents every alert.
@@ -168,7 +168,8 @@ final class GalleryPagesTests: XCTestCase {
         let card = try XCTUnwrap(countdown.card).makeWeakReference()
         await TestDisplay.run(until: { countdown.titleLabel?.text == "Signing out in 9 s…" })
         XCTAssertEqual(countdown.titleLabel?.text, "Signing out in 9 s…", "the countdown did not tick")
-        XCTAssertTrue(countdown.card?.isSameObject(as: try XCTUnwrap(card.widget())) ?? false, "the tick rebuilt the card")
+        XCTAssertTrue(
+            countdown.card?.isSameObject(as: try XCTUnwrap(card.widget())) ?? false, "the tick rebuilt the card")
         countdown.cancel()
         await TestDisplay.run(until: { !countdown.isActive })
 

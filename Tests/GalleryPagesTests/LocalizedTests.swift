@@ -15,7 +15,8 @@ final class LocalizedTests: XCTestCase {
     }
 
     func testPlaceholdersAreFilledOnceAndUnknownOnesStay() {
-        XCTAssertEqual(localized("Delete {name}", with: ["name": "Tom & Jerry's <list>"]), "Delete Tom & Jerry's <list>")
+        XCTAssertEqual(
+            localized("Delete {name}", with: ["name": "Tom & Jerry's <list>"]), "Delete Tom & Jerry's <list>")
         XCTAssertEqual(
             localized("Delete {name}", with: ["name": "{name} and {other}"]), "Delete {name} and {other}",
             "a value is never read as a placeholder")

@@ -1,13 +1,15 @@
 import Foundation
-@testable import GalleryStore
 import XCTest
+
+@testable import GalleryStore
 
 final class ItemStoreTests: XCTestCase {
     private var directory = ""
     private var databasePath: String { directory + "/items.sqlite" }
 
     override func setUpWithError() throws {
-        directory = FileManager.default.temporaryDirectory
+        directory =
+            FileManager.default.temporaryDirectory
             .appendingPathComponent("ItemStoreTests-\(UUID().uuidString)").path
     }
 
@@ -73,7 +75,7 @@ final class ItemStoreTests: XCTestCase {
         XCTAssertTrue(FileManager.default.createFile(atPath: file, contents: Data("text".utf8)))
 
         XCTAssertThrowsError(try ItemStore(directory: file + "/sub")) { error in
-            guard case let .cannotCreateDirectory(path, message) = error as? ItemStoreError else {
+            guard case .cannotCreateDirectory(let path, let message) = error as? ItemStoreError else {
                 return XCTFail("Expected cannotCreateDirectory, got \(error)")
             }
             XCTAssertEqual(path, file + "/sub")
@@ -85,7 +87,7 @@ final class ItemStoreTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: databasePath, withIntermediateDirectories: true)
 
         XCTAssertThrowsError(try ItemStore(directory: directory)) { error in
-            guard case let .cannotOpenDatabase(path, _) = error as? ItemStoreError else {
+            guard case .cannotOpenDatabase(let path, _) = error as? ItemStoreError else {
                 return XCTFail("Expected cannotOpenDatabase, got \(error)")
             }
             XCTAssertEqual(path, databasePath)

@@ -31,8 +31,10 @@ final class AlertAdwaitaStyleTests: XCTestCase {
     func testCardFollowsAdwaitaStyleManager() throws {
         let tool = URL(fileURLWithPath: CommandLine.arguments[0])
             .deletingLastPathComponent().appendingPathComponent("adwaita-style-screenshots")
-        XCTAssertTrue(FileManager.default.isExecutableFile(atPath: tool.path), "no adwaita-style-screenshots at \(tool.path)")
-        let directory = ProcessInfo.processInfo.environment["GTK_ALERTS_SCREENSHOT_DIR"]
+        XCTAssertTrue(
+            FileManager.default.isExecutableFile(atPath: tool.path), "no adwaita-style-screenshots at \(tool.path)")
+        let directory =
+            ProcessInfo.processInfo.environment["GTK_ALERTS_SCREENSHOT_DIR"]
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("adwaita-style-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
 
@@ -52,12 +54,14 @@ final class AlertAdwaitaStyleTests: XCTestCase {
         let (light, dark, highContrast) = (reports[0], reports[1], reports[2])
         for report in reports {
             XCTAssertEqual(report["source"], "adwaita", "\(report["style"] ?? ""): not read from AdwStyleManager")
-            XCTAssertTrue(FileManager.default.fileExists(atPath: "\(directory)/alert-adwaita-\(report["style"] ?? "").png"))
+            XCTAssertTrue(
+                FileManager.default.fileExists(atPath: "\(directory)/alert-adwaita-\(report["style"] ?? "").png"))
             // The divider between Cancel and Delete is grey, not tinted by Delete's red.
             let divider = report.color("divider")
             XCTAssertEqual(divider.count, 4)
             if divider.count == 4 {
-                XCTAssertLessThanOrEqual(divider[0] - divider[2], 6, "\(report["style"] ?? ""): divider \(divider) is tinted")
+                XCTAssertLessThanOrEqual(
+                    divider[0] - divider[2], 6, "\(report["style"] ?? ""): divider \(divider) is tinted")
             }
         }
         XCTAssertEqual(light["dark"], "false")

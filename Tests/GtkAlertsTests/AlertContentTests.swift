@@ -1,6 +1,6 @@
-import GtkAlertsToolkit
 import GtkAlerts
 import GtkAlertsTestSupport
+import GtkAlertsToolkit
 import XCTest
 
 /// Content of every kind, including the fallbacks for bad input.
@@ -58,10 +58,11 @@ final class AlertContentTests: XCTestCase {
         let pngTexture = await TestDisplay.render(parent.nestedButton)
         let png = try XCTUnwrap(pngTexture).pngData()
         var reported: [AlertContentError] = []
-        let handle = await parent.present(Alert(title: "Images") {
-            AlertContent.image(.data(png, width: 40, height: 20))
-            AlertContent.image(.icon("dialog-information-symbolic", pixelSize: 32))
-        }.onContentError { reported.append($0) })
+        let handle = await parent.present(
+            Alert(title: "Images") {
+                AlertContent.image(.data(png, width: 40, height: 20))
+                AlertContent.image(.icon("dialog-information-symbolic", pixelSize: 32))
+            }.onContentError { reported.append($0) })
         XCTAssertEqual(reported, [])
         XCTAssertEqual(try XCTUnwrap(handle.card).descendants(withCSSClass: "alert-image").count, 2)
         handle.dismiss()
@@ -95,13 +96,15 @@ final class AlertContentTests: XCTestCase {
     @MainActor func testCustomWidgetAndButtonContent() async throws {
         let parent = await AlertTestWindow()
         var response: AlertResponse?
-        let handle = await parent.present(Alert(title: "Custom") {
-            AlertContent.custom { Label("Built by the app") }
-        } buttons: {
-            AlertButton(id: "star", accessibleLabel: "Star it", role: .suggested) {
-                Image(iconName: "starred-symbolic", pixelSize: 24)
+        let handle = await parent.present(
+            Alert(title: "Custom") {
+                AlertContent.custom { Label("Built by the app") }
+            } buttons: {
+                AlertButton(id: "star", accessibleLabel: "Star it", role: .suggested) {
+                    Image(iconName: "starred-symbolic", pixelSize: 24)
+                }
             }
-        }) { response = $0 }
+        ) { response = $0 }
         XCTAssertEqual(try XCTUnwrap(handle.card).descendants(withCSSClass: "alert-custom").count, 1)
         try XCTUnwrap(handle.button(id: "star")).click()
         await TestDisplay.run(until: { response != nil })
@@ -165,11 +168,12 @@ final class AlertContentTests: XCTestCase {
 
     @MainActor func testTextFieldIsNamedAndItsErrorIsRelated() async throws {
         let parent = await AlertTestWindow()
-        let handle = await parent.present(Alert(title: "Rename") {
-            AlertContent.textField(AlertTextField(placeholder: "New name") { $0.isEmpty ? "Type a name" : nil })
-        } buttons: {
-            AlertButton("OK", role: .suggested)
-        }.presentation(.inWindow))
+        let handle = await parent.present(
+            Alert(title: "Rename") {
+                AlertContent.textField(AlertTextField(placeholder: "New name") { $0.isEmpty ? "Type a name" : nil })
+            } buttons: {
+                AlertButton("OK", role: .suggested)
+            }.presentation(.inWindow))
         let entry = try XCTUnwrap(handle.entry)
         let row = try XCTUnwrap(handle.card?.descendants(withCSSClass: "alert-entry-error").first)
         XCTAssertEqual(row.accessibleRole, .alert, "the error row is spoken when it appears")

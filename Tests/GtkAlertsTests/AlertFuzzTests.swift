@@ -1,7 +1,7 @@
 import Foundation
-import GtkAlertsToolkit
 import GtkAlerts
 import GtkAlertsTestSupport
+import GtkAlertsToolkit
 import XCTest
 
 /// Deterministic fuzzing of everything an app hands an alert as text: titles, messages, markup
@@ -50,11 +50,14 @@ final class AlertFuzzTests: XCTestCase {
         var presented = 0
         let defuse = KnownIssue.pangoWrapAbort.isPresent
         if defuse {
-            print("AlertFuzzTests: Pango still aborts on clusters it cannot wrap; such clusters are defused in this run")
+            print(
+                "AlertFuzzTests: Pango still aborts on clusters it cannot wrap; such clusters are defused in this run")
         }
         while true {
             let run = try XCTUnwrap(
-                ChildProcess.run(.fuzz, environment: ["ALERT_FUZZ_FROM": "\(from)", FuzzEnvironment.defuseVariable: defuse ? "1" : "0"]),
+                ChildProcess.run(
+                    .fuzz,
+                    environment: ["ALERT_FUZZ_FROM": "\(from)", FuzzEnvironment.defuseVariable: defuse ? "1" : "0"]),
                 "could not start the child test process")
             for failure in run.failures { XCTFail("child: \(failure)") }
             presented += run.protocolLines("CASE").count
@@ -76,7 +79,9 @@ final class AlertFuzzTests: XCTestCase {
         for crash in crashes {
             let reproduce = "ALERT_FUZZ_SEED=\(seed) ALERT_FUZZ_ONLY=\(crash.caseIndex)"
             if let issue = crash.knownIssue {
-                print("AlertFuzzTests: case \(crash.caseIndex) hit the known issue \(issue) (\(reproduce)): \(crash.message)")
+                print(
+                    "AlertFuzzTests: case \(crash.caseIndex) hit the known issue \(issue) (\(reproduce)): \(crash.message)"
+                )
             } else {
                 XCTFail("case \(crash.caseIndex) crashed the process (\(reproduce)): \(crash.message)")
             }
@@ -146,9 +151,10 @@ final class AlertFuzzTests: XCTestCase {
     /// Labels and the entry's text replace NUL (C strings end there); the placeholder must too.
     @MainActor func testPlaceholderKeepsTextAfterNUL() async throws {
         let parent = await AlertTestWindow()
-        let handle = await parent.present(Alert(title: "Name") {
-            AlertContent.textField(AlertTextField(placeholder: "first\0second", initialText: "a\0b"))
-        })
+        let handle = await parent.present(
+            Alert(title: "Name") {
+                AlertContent.textField(AlertTextField(placeholder: "first\0second", initialText: "a\0b"))
+            })
         XCTAssertEqual(handle.entry?.text, "a\u{FFFD}b")
         XCTAssertEqual(handle.entry?.placeholder, "first\u{FFFD}second", "the placeholder was cut at the NUL")
         handle.dismiss()
@@ -191,11 +197,13 @@ enum FuzzRun {
             let hugeStarted = clock.now
             checker.run(huge, over: parent)
             await TestDisplay.settle(milliseconds: 1)
-            ChildProcess.report("SUMMARY", "100 kB case \(huge.index) (\(huge.hugeSummary)) took \(clock.now - hugeStarted)")
+            ChildProcess.report(
+                "SUMMARY", "100 kB case \(huge.index) (\(huge.hugeSummary)) took \(clock.now - hugeStarted)")
         }
         let afterHuge = clock.now
         for index in 0..<AlertFuzzTests.caseCount {
-            let fuzzCase = index > 0 && index.isMultiple(of: AlertFuzzTests.manyButtonsEvery)
+            let fuzzCase =
+                index > 0 && index.isMultiple(of: AlertFuzzTests.manyButtonsEvery)
                 ? generator.manyButtonsCase(index: index)
                 : generator.regularCase(index: index)
             guard FuzzEnvironment.shouldRun(index, from: from) else { continue }
@@ -209,9 +217,12 @@ enum FuzzRun {
         await TestDisplay.drainReleases()
         XCTAssertEqual(SignalClosureBoxCounter.live, boxesBefore, "signal closure boxes leaked")
         let alive = checker.createdObjects.filter(\.isAlive).count
-        XCTAssertEqual(alive, 0, "\(alive) of \(checker.createdObjects.count) alert cards and windows outlived their alerts")
+        XCTAssertEqual(
+            alive, 0, "\(alive) of \(checker.createdObjects.count) alert cards and windows outlived their alerts")
         checker.reportFailures()
-        ChildProcess.report("SUMMARY", """
+        ChildProcess.report(
+            "SUMMARY",
+            """
             \(generator.inputCount) inputs generated in all; the last child presented \(checker.alertCount) \
             alerts from case \(from == Int.min ? "-7" : "\(from)") on, cross-checked \(checker.markupChecks) markup \
             strings with Pango and escaped \(checker.escapeChecks) values, in \(afterHuge - started) (100 kB cases) \
@@ -225,7 +236,7 @@ enum FuzzRun {
     /// Presents the case in `ALERT_FUZZ_REPLAY` (a file `ALERT_FUZZ_DUMP` wrote).
     static func replay() async {
         guard let path = ProcessInfo.processInfo.environment["ALERT_FUZZ_REPLAY"],
-              let fuzzCase = FuzzCase(contentsOf: path)
+            let fuzzCase = FuzzCase(contentsOf: path)
         else { return XCTFail("ALERT_FUZZ_REPLAY does not name a case file") }
         let parent = await AlertTestWindow()
         let checker = FuzzChecker()
@@ -373,8 +384,9 @@ enum KnownIssue: String, CaseIterable, CustomStringConvertible {
         case .buttonBoxHeightCritical:
             // No title or message: with a label above the entry, the critical does not come.
             Alert {
-                AlertContent.textField(AlertTextField(
-                    placeholder: "Name of the new folder, for example “Holiday photos summer 2024”"))
+                AlertContent.textField(
+                    AlertTextField(
+                        placeholder: "Name of the new folder, for example “Holiday photos summer 2024”"))
             } buttons: {
                 AlertButton("Cancel", role: .cancel)
                 AlertButton("Create\nand open", role: .suggested)
@@ -489,8 +501,9 @@ private final class FuzzChecker {
         let alert = Alert(title: title?.text) {
             for message in messages { AlertContent.text(message.text) }
             if let field {
-                AlertContent.textField(AlertTextField(
-                    placeholder: field.placeholder, initialText: field.initialText, isSecure: field.isSecure))
+                AlertContent.textField(
+                    AlertTextField(
+                        placeholder: field.placeholder, initialText: field.initialText, isSecure: field.isSecure))
             }
         } buttons: {
             for button in fuzzCase.buttons { AlertButton(button.label, id: button.id, role: button.role) }
@@ -511,7 +524,9 @@ private final class FuzzChecker {
             return "\(error)"
         }
         if errors != expectedErrors {
-            fail(fuzzCase, "content errors \(errors.map(\.fuzzDescription)), expected \(expectedErrors.map(\.fuzzDescription))")
+            fail(
+                fuzzCase,
+                "content errors \(errors.map(\.fuzzDescription)), expected \(expectedErrors.map(\.fuzzDescription))")
         }
 
         createdObjects += handle.createdObjects
@@ -526,7 +541,10 @@ private final class FuzzChecker {
         if let title, !title.text.isEmpty {
             let shown = handle.titleLabel?.text
             if !FuzzExpectation.label(shown, shows: title.expectedLabel) {
-                fail(fuzzCase, "title shows \(shown?.fuzzDescription ?? "nothing"), expected \(title.expectedLabel.fuzzDescription) for \(title.source)")
+                fail(
+                    fuzzCase,
+                    "title shows \(shown?.fuzzDescription ?? "nothing"), expected \(title.expectedLabel.fuzzDescription) for \(title.source)"
+                )
             }
         } else if handle.titleLabel != nil {
             fail(fuzzCase, "an empty title got a label")
@@ -534,7 +552,10 @@ private final class FuzzChecker {
         if let message = messages.first(where: { !$0.text.isEmpty }) {
             let shown = handle.messageLabel?.text
             if !FuzzExpectation.label(shown, shows: message.expectedLabel) {
-                fail(fuzzCase, "message shows \(shown?.fuzzDescription ?? "nothing"), expected \(message.expectedLabel.fuzzDescription) for \(message.source)")
+                fail(
+                    fuzzCase,
+                    "message shows \(shown?.fuzzDescription ?? "nothing"), expected \(message.expectedLabel.fuzzDescription) for \(message.source)"
+                )
             }
         }
         let expectedButtons = max(1, fuzzCase.buttons.count)
@@ -552,11 +573,15 @@ private final class FuzzChecker {
             let expected = FuzzExpectation.sanitized(field.initialText)
             let shown = entry.text
             if shown != expected {
-                note("the entry does not show initialText", "\(expected.count) characters → \(shown.count): \(shown.suffix(20).debugDescription)")
+                note(
+                    "the entry does not show initialText",
+                    "\(expected.count) characters → \(shown.count): \(shown.suffix(20).debugDescription)")
             }
             let placeholder = entry.placeholder ?? ""
             if placeholder != FuzzExpectation.sanitized(field.placeholder) {
-                note("the placeholder differs (see testPlaceholderKeepsTextAfterNUL)", "\(field.placeholder.fuzzDescription) → \(placeholder.fuzzDescription)")
+                note(
+                    "the placeholder differs (see testPlaceholderKeepsTextAfterNUL)",
+                    "\(field.placeholder.fuzzDescription) → \(placeholder.fuzzDescription)")
             }
         }
     }
@@ -570,7 +595,9 @@ private final class FuzzChecker {
         }
         let readBack = Markup.plainText(of: escaped)
         if readBack != FuzzExpectation.literal(value) {
-            fail(fuzzCase, "Markup.escape(\(value.fuzzDescription)) reads back as \((readBack ?? "nil").fuzzDescription)")
+            fail(
+                fuzzCase, "Markup.escape(\(value.fuzzDescription)) reads back as \((readBack ?? "nil").fuzzDescription)"
+            )
         }
     }
 
@@ -585,7 +612,8 @@ private final class FuzzChecker {
             crossCheck(markup, pangoError: pangoError, in: fuzzCase)
             return BuiltText(
                 text: .unvalidatedMarkup(markup),
-                expectedLabel: pangoError == nil ? FuzzExpectation.shownByLabel(markup: markup) : FuzzExpectation.sanitized(markup),
+                expectedLabel: pangoError == nil
+                    ? FuzzExpectation.shownByLabel(markup: markup) : FuzzExpectation.sanitized(markup),
                 expectedErrorMarkup: pangoError == nil ? nil : markup, source: text)
         case .validatingMarkup(let markup):
             markupChecks += 1
@@ -593,10 +621,15 @@ private final class FuzzChecker {
             crossCheck(markup, pangoError: pangoError, in: fuzzCase)
             do {
                 let validated = try AlertText(validatingMarkup: markup)
-                if let pangoError { fail(fuzzCase, "validating accepted \(markup.fuzzDescription), Pango: \(pangoError)") }
-                return BuiltText(text: validated, expectedLabel: FuzzExpectation.shownByLabel(markup: markup), source: text)
+                if let pangoError {
+                    fail(fuzzCase, "validating accepted \(markup.fuzzDescription), Pango: \(pangoError)")
+                }
+                return BuiltText(
+                    text: validated, expectedLabel: FuzzExpectation.shownByLabel(markup: markup), source: text)
             } catch {
-                if pangoError == nil { fail(fuzzCase, "validating threw for markup Pango accepts: \(markup.fuzzDescription)") }
+                if pangoError == nil {
+                    fail(fuzzCase, "validating threw for markup Pango accepts: \(markup.fuzzDescription)")
+                }
                 if case .invalidMarkup(let thrownMarkup, let reason) = error {
                     if thrownMarkup != markup || reason != pangoError {
                         fail(fuzzCase, "thrown error does not match: \(error)")
@@ -605,12 +638,17 @@ private final class FuzzChecker {
                     fail(fuzzCase, "unexpected error \(error)")
                 }
                 // What an app does with text it could not validate: show it literally.
-                return BuiltText(text: AlertText(markup), expectedLabel: FuzzExpectation.sanitized(markup), source: text)
+                return BuiltText(
+                    text: AlertText(markup), expectedLabel: FuzzExpectation.sanitized(markup), source: text)
             }
         case .interpolated(let template, let value, let other):
-            let built = FuzzExpectation.interpolated(template: template, value: value, other: other, index: fuzzCase.index)
+            let built = FuzzExpectation.interpolated(
+                template: template, value: value, other: other, index: fuzzCase.index)
             if built.text.plainText != built.expected {
-                fail(fuzzCase, "markup interpolating \(value.fuzzDescription) reads \(built.text.plainText.fuzzDescription), expected \(built.expected.fuzzDescription)")
+                fail(
+                    fuzzCase,
+                    "markup interpolating \(value.fuzzDescription) reads \(built.text.plainText.fuzzDescription), expected \(built.expected.fuzzDescription)"
+                )
             }
             return BuiltText(text: built.text, expectedLabel: built.expected, source: text)
         }
@@ -636,7 +674,8 @@ enum FuzzExpectation {
     /// may insert as break opportunities).
     static func label(_ shown: String?, shows expected: String) -> Bool {
         guard let shown else { return false }
-        return shown == expected || shown.unicodeScalars.filter { $0 != "\u{200B}" } == expected.unicodeScalars.filter { $0 != "\u{200B}" }
+        return shown == expected
+            || shown.unicodeScalars.filter { $0 != "\u{200B}" } == expected.unicodeScalars.filter { $0 != "\u{200B}" }
     }
 
     /// What a label shows for plain text: NUL replaced (C strings end there).
@@ -672,7 +711,9 @@ enum FuzzExpectation {
     }
 
     /// `.markup` with interpolated values, and the plain text it should show.
-    static func interpolated(template: Int, value: String, other: String, index: Int) -> (text: AlertText, expected: String) {
+    static func interpolated(template: Int, value: String, other: String, index: Int) -> (
+        text: AlertText, expected: String
+    ) {
         let v = literal(value)
         let o = literal(other)
         switch template {
@@ -681,7 +722,10 @@ enum FuzzExpectation {
         case 1:
             return (.markup("Delete <b>\(value)</b>?"), "Delete \(v)?")
         case 2:
-            return (.markup("<span foreground=\"#c01c28\" size=\"large\">\(value)</span> &amp; <i>\(other)</i>"), "\(v) & \(o)")
+            return (
+                .markup("<span foreground=\"#c01c28\" size=\"large\">\(value)</span> &amp; <i>\(other)</i>"),
+                "\(v) & \(o)"
+            )
         default:
             return (.markup("<tt>\(value)</tt><sub>\(index)</sub>\(other)"), "\(v)\(index)\(o)")
         }
@@ -783,7 +827,8 @@ extension FuzzText {
         case "unvalidatedMarkup": self = .unvalidatedMarkup(text)
         case "validatingMarkup": self = .validatingMarkup(text)
         case "interpolated":
-            self = .interpolated(template: json["template"] as? Int ?? 0, value: text, other: json["other"] as? String ?? "")
+            self = .interpolated(
+                template: json["template"] as? Int ?? 0, value: text, other: json["other"] as? String ?? "")
         default: return nil
         }
     }
@@ -798,7 +843,9 @@ extension FuzzCase {
             "presentation": presentation == .window ? "window" : "inWindow", "layout": "\(layout)",
         ]
         object["title"] = title?.json
-        object["field"] = field.map { ["placeholder": $0.placeholder, "initialText": $0.initialText, "isSecure": $0.isSecure] }
+        object["field"] = field.map {
+            ["placeholder": $0.placeholder, "initialText": $0.initialText, "isSecure": $0.isSecure]
+        }
         guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
         else { return }
         try? data.write(to: URL(fileURLWithPath: directory).appendingPathComponent("case\(index).json"))
@@ -807,12 +854,14 @@ extension FuzzCase {
     /// A case `write(toDirectory:)` wrote (and someone may have minimised by hand).
     init?(contentsOf path: String) {
         guard let data = FileManager.default.contents(atPath: path),
-              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
         else { return nil }
         let roles: [String: AlertButtonRole] = [
             "regular": .regular, "cancel": .cancel, "destructive": .destructive, "suggested": .suggested,
         ]
-        let layouts: [String: ButtonLayout] = ["automatic": .automatic, "horizontal": .horizontal, "vertical": .vertical]
+        let layouts: [String: ButtonLayout] = [
+            "automatic": .automatic, "horizontal": .horizontal, "vertical": .vertical,
+        ]
         self.init(
             index: object["index"] as? Int ?? 0, inputClass: "replay",
             title: (object["title"] as? [String: Any]).flatMap(FuzzText.init(json:)),
@@ -933,10 +982,13 @@ struct FuzzInputGenerator {
             }
         }
         inputCount += strings.count + 1
-        func make(_ number: Int, title: FuzzText?, messages: [FuzzText], buttons: [FuzzButton] = [],
-                  field: FuzzField? = nil, presentation: AlertPresentation = .inWindow) -> FuzzCase {
-            FuzzCase(index: -1 - number, inputClass: "100 kB", title: title, messages: messages, buttons: buttons,
-                     field: field, presentation: presentation, layout: .automatic)
+        func make(
+            _ number: Int, title: FuzzText?, messages: [FuzzText], buttons: [FuzzButton] = [],
+            field: FuzzField? = nil, presentation: AlertPresentation = .inWindow
+        ) -> FuzzCase {
+            FuzzCase(
+                index: -1 - number, inputClass: "100 kB", title: title, messages: messages, buttons: buttons,
+                field: field, presentation: presentation, layout: .automatic)
         }
         // 100 kB without a break opportunity takes Pango many minutes to wrap (its character
         // fallback is quadratic), so it goes where nothing wraps: the entry, its placeholder and
@@ -945,13 +997,18 @@ struct FuzzInputGenerator {
         let unbreakable = strings[1]
         return [
             make(0, title: .plain("Words"), messages: [.plain(strings[0])]),
-            make(1, title: .plain(String(unbreakable.prefix(2_000))), messages: [],
-                 buttons: [FuzzButton(label: "OK", id: unbreakable, role: .suggested)],
-                 field: FuzzField(placeholder: unbreakable, initialText: unbreakable, isSecure: false),
-                 presentation: .window),
+            make(
+                1, title: .plain(String(unbreakable.prefix(2_000))), messages: [],
+                buttons: [FuzzButton(label: "OK", id: unbreakable, role: .suggested)],
+                field: FuzzField(placeholder: unbreakable, initialText: unbreakable, isSecure: false),
+                presentation: .window),
             make(2, title: .plain("Marks"), messages: [.plain(strings[2])]),
-            make(3, title: .plain("RTL"), messages: [], buttons: [FuzzButton(label: strings[3], id: "huge", role: .regular)]),
-            make(4, title: .plain(strings[4]), messages: [], field: FuzzField(placeholder: "p", initialText: strings[4], isSecure: true)),
+            make(
+                3, title: .plain("RTL"), messages: [],
+                buttons: [FuzzButton(label: strings[3], id: "huge", role: .regular)]),
+            make(
+                4, title: .plain(strings[4]), messages: [],
+                field: FuzzField(placeholder: "p", initialText: strings[4], isSecure: true)),
             make(5, title: .validatingMarkup(strings[5]), messages: []),
             make(6, title: .plain("Bad markup"), messages: [.unvalidatedMarkup(strings[6])]),
         ]
@@ -960,7 +1017,8 @@ struct FuzzInputGenerator {
     private mutating func button(number: Int, label: String) -> FuzzButton {
         // Ids are fuzzed too, kept unique with a numbered prefix.
         let id = "\(number):" + input(randomClass())
-        return FuzzButton(label: label, id: id, role: random.element(of: [.regular, .cancel, .destructive, .suggested]))
+        return FuzzButton(
+            label: label, id: id, role: random.element(of: [.regular, .cancel, .destructive, .suggested]))
     }
 
     /// A text of `inputClass`, as plain text, markup (three ways) or interpolated values.
@@ -995,10 +1053,13 @@ struct FuzzInputGenerator {
         "\u{FFFD}", "\u{FFFC}", "\u{FEFF}", "\u{200B}", "\u{200C}", "\u{200D}", "\u{200E}", "\u{200F}",
         "\u{2028}", "\u{2029}", "\u{202A}", "\u{202B}", "\u{202C}", "\u{202D}", "\u{202E}", "\u{2066}",
         "\u{2067}", "\u{2068}", "\u{2069}", "\u{061C}", "\u{00AD}", "\u{034F}", "\u{180E}", "\u{FFFE}",
-        "\u{FFFF}", Unicode.Scalar(0xFDD0)!, "\u{1FFFE}", "\u{10FFFF}", "\u{E0001}", "\u{E007F}", "\u{0085}", "\u{00A0}",
+        "\u{FFFF}", Unicode.Scalar(0xFDD0)!, "\u{1FFFE}", "\u{10FFFF}", "\u{E0001}", "\u{E007F}", "\u{0085}",
+        "\u{00A0}",
         "\u{3000}", "\u{1D11E}", "\u{FDFD}", "\u{A9C1}", "\u{0E01}", "\u{0BCD}", "\u{1F1E6}", "\u{FE0F}",
     ]
-    private static let markupCharacters: [Unicode.Scalar] = ["<", ">", "&", ";", "/", "\"", "'", "=", "#", "!", "?", "[", "]"]
+    private static let markupCharacters: [Unicode.Scalar] = [
+        "<", ">", "&", ";", "/", "\"", "'", "=", "#", "!", "?", "[", "]",
+    ]
     private static let whitespace: [Unicode.Scalar] = [" ", "\t", "\n", "\r", "\u{0B}", "\u{0C}"]
 
     private mutating func randomScalar() -> Unicode.Scalar {
@@ -1020,7 +1081,8 @@ struct FuzzInputGenerator {
         case 8:
             return random.element(of: Self.whitespace)
         default:
-            return Unicode.Scalar(UInt32(random.element(of: [random.inRange(0xE000...0xF8FF), random.inRange(0xF_0000...0xF_FFFD)])))!
+            return Unicode.Scalar(
+                UInt32(random.element(of: [random.inRange(0xE000...0xF8FF), random.inRange(0xF_0000...0xF_FFFD)])))!
         }
     }
 
@@ -1101,15 +1163,21 @@ struct FuzzInputGenerator {
                 if !tagEnds.isEmpty {
                     scalars.insert(contentsOf: attribute, at: random.element(of: tagEnds))
                 } else {
-                    scalars.insert(contentsOf: "<span\(String(String.UnicodeScalarView(attribute)))>x</span>".unicodeScalars, at: position)
+                    scalars.insert(
+                        contentsOf: "<span\(String(String.UnicodeScalarView(attribute)))>x</span>".unicodeScalars,
+                        at: position)
                 }
             case 6:  // an entity
-                let entity = random.percent(50) ? random.element(of: Self.validEntities) : random.element(of: Self.invalidEntities)
+                let entity =
+                    random.percent(50)
+                    ? random.element(of: Self.validEntities) : random.element(of: Self.invalidEntities)
                 scalars.insert(contentsOf: entity.unicodeScalars, at: position)
             case 7:  // whitespace before everything (XML and ASCII disagree on \v and \f)
-                scalars.insert(contentsOf: (0..<random.inRange(1...3)).map { _ in random.element(of: Self.whitespace) }, at: 0)
+                scalars.insert(
+                    contentsOf: (0..<random.inRange(1...3)).map { _ in random.element(of: Self.whitespace) }, at: 0)
             default:  // a well-formed span with a bad attribute
-                let span = "<span\(random.element(of: Self.badAttributes))>\(random.element(of: ["x", "", "שלום", "👨‍👩‍👧"]))</span>"
+                let span =
+                    "<span\(random.element(of: Self.badAttributes))>\(random.element(of: ["x", "", "שלום", "👨‍👩‍👧"]))</span>"
                 scalars.insert(contentsOf: span.unicodeScalars, at: position)
             }
         }
@@ -1129,7 +1197,9 @@ struct FuzzInputGenerator {
     }
 
     private mutating func withNULs() -> String {
-        var scalars = Array(random.percent(50) ? randomScalars(count: random.inRange(0...20)).unicodeScalars : "before after".unicodeScalars)
+        var scalars = Array(
+            random.percent(50)
+                ? randomScalars(count: random.inRange(0...20)).unicodeScalars : "before after".unicodeScalars)
         for _ in 0..<random.inRange(1...4) {
             let position = random.element(of: [0, scalars.count, random.below(scalars.count + 1)])
             scalars.insert("\0", at: position)
@@ -1225,7 +1295,9 @@ enum NastyInputs {
             let texture = try XCTUnwrap(rendered, "\(name) did not render")
             XCTAssertEqual(texture.width, target.allocatedWidth, name)
             XCTAssertFalse(PixelGrid(texture).isUniform, "\(name) rendered as a blank rectangle")
-            ChildProcess.report("RENDERED", "\(name): card \(card.allocatedWidth)×\(card.allocatedHeight), \(log.errors.count) content errors")
+            ChildProcess.report(
+                "RENDERED",
+                "\(name): card \(card.allocatedWidth)×\(card.allocatedHeight), \(log.errors.count) content errors")
             handle.dismiss()
             await TestDisplay.run(until: { Alert.presented(over: parent.window).isEmpty })
         }
@@ -1235,42 +1307,71 @@ enum NastyInputs {
     static func alerts() -> [(String, Alert)] {
         let defuse = FuzzEnvironment.defuse
         func nasty(_ text: String) -> String { defuse ? KnownIssue.defused(text) : text }
-        let marks = String(String.UnicodeScalarView(["Z"] + (0..<50).map { Unicode.Scalar(0x0300 + UInt32($0 % 0x70))! }))
+        let marks = String(
+            String.UnicodeScalarView(["Z"] + (0..<50).map { Unicode.Scalar(0x0300 + UInt32($0 % 0x70))! }))
         let bidi = "\u{202E}שלום \u{2067}مرحبا\u{202D} file.txt \u{2069}123\u{202B}"
         let family = nasty("👨‍👩‍👧‍👦🏳️‍🌈🧑🏿‍🤝‍🧑🏻🏴󠁧󠁢󠁳󠁣󠁴󠁿👨\u{200D}\u{200D}👩\u{FE0F}1️⃣🏻")
         let hebrewMarks = nasty(" \u{05D0}\u{0591}\u{05B0}" + String(repeating: " \u{0591}\u{05B0}\u{0656}", count: 3))
         let controls = "\0a\u{1}\u{1B}\u{7F}\u{85}\u{FFFE}\u{FFFF}\u{0301}\u{2028}\u{2029}\r\n\u{0B}\u{0C}\u{FEFF}"
         let oneLine = controls.unicodeScalars.filter { !$0.properties.isWhitespace || $0 == " " }
         return [
-            ("combining-bidi", Alert(title: AlertText(marks + bidi), message: AlertText(String(repeating: marks, count: 20) + hebrewMarks)) {
-                AlertButton(bidi, id: "bidi", role: .cancel)
-                AlertButton(marks, id: "marks", role: .suggested)
-            }.presentation(.inWindow)),
-            ("emoji-zwj", Alert(title: .markup("<b>\(family)</b>"), message: AlertText(String(repeating: family, count: 30)))
-                .presentation(.inWindow)),
-            ("100kB-unbreakable-in-entry", Alert(title: "Unbreakable") {
-                AlertContent.text(AlertText(String(repeating: "x", count: 1_500)))
-                AlertContent.textField(AlertTextField(placeholder: "p", initialText: String(repeating: "x", count: 100_000)))
-            }.presentation(.inWindow)),
-            ("huge-attributes", Alert(title: .unvalidatedMarkup(
-                "<span size=\"xx-large\" letter_spacing=\"-99999\" rise=\"99999\">rise</span><span font_desc=\"Sans 500\">big</span>"),
-                message: .unvalidatedMarkup("<span line_height=\"40\">tall</span>")).presentation(.inWindow)),
-            ("controls", Alert(title: AlertText(controls)) {
-                AlertContent.text(.unvalidatedMarkup(controls))
-                AlertContent.textField(AlertTextField(placeholder: controls, initialText: controls + bidi + family))
-            } buttons: {
-                AlertButton(controls, id: controls, role: .suggested)
-            }.presentation(.inWindow)),
-            ("fifty-buttons-in-parent", Alert(title: AlertText(family), message: AlertText(hebrewMarks)) {
-                for number in 0..<50 { AlertButton([bidi, marks, String(oneLine)][number % 3], id: "b\(number)") }
-            }.presentation(.inWindow)),
-            ("fifty-buttons-window", Alert(title: AlertText(bidi)) {
-                AlertContent.textField(AlertTextField(initialText: marks + family, isSecure: true))
-            } buttons: {
-                for number in 0..<50 {
-                    AlertButton([marks, bidi, family, String(oneLine), "OK"][number % 5], id: "b\(number)")
-                }
-            }.presentation(.window)),
+            (
+                "combining-bidi",
+                Alert(
+                    title: AlertText(marks + bidi),
+                    message: AlertText(String(repeating: marks, count: 20) + hebrewMarks)
+                ) {
+                    AlertButton(bidi, id: "bidi", role: .cancel)
+                    AlertButton(marks, id: "marks", role: .suggested)
+                }.presentation(.inWindow)
+            ),
+            (
+                "emoji-zwj",
+                Alert(title: .markup("<b>\(family)</b>"), message: AlertText(String(repeating: family, count: 30)))
+                    .presentation(.inWindow)
+            ),
+            (
+                "100kB-unbreakable-in-entry",
+                Alert(title: "Unbreakable") {
+                    AlertContent.text(AlertText(String(repeating: "x", count: 1_500)))
+                    AlertContent.textField(
+                        AlertTextField(placeholder: "p", initialText: String(repeating: "x", count: 100_000)))
+                }.presentation(.inWindow)
+            ),
+            (
+                "huge-attributes",
+                Alert(
+                    title: .unvalidatedMarkup(
+                        "<span size=\"xx-large\" letter_spacing=\"-99999\" rise=\"99999\">rise</span><span font_desc=\"Sans 500\">big</span>"
+                    ),
+                    message: .unvalidatedMarkup("<span line_height=\"40\">tall</span>")
+                ).presentation(.inWindow)
+            ),
+            (
+                "controls",
+                Alert(title: AlertText(controls)) {
+                    AlertContent.text(.unvalidatedMarkup(controls))
+                    AlertContent.textField(AlertTextField(placeholder: controls, initialText: controls + bidi + family))
+                } buttons: {
+                    AlertButton(controls, id: controls, role: .suggested)
+                }.presentation(.inWindow)
+            ),
+            (
+                "fifty-buttons-in-parent",
+                Alert(title: AlertText(family), message: AlertText(hebrewMarks)) {
+                    for number in 0..<50 { AlertButton([bidi, marks, String(oneLine)][number % 3], id: "b\(number)") }
+                }.presentation(.inWindow)
+            ),
+            (
+                "fifty-buttons-window",
+                Alert(title: AlertText(bidi)) {
+                    AlertContent.textField(AlertTextField(initialText: marks + family, isSecure: true))
+                } buttons: {
+                    for number in 0..<50 {
+                        AlertButton([marks, bidi, family, String(oneLine), "OK"][number % 5], id: "b\(number)")
+                    }
+                }.presentation(.window)
+            ),
         ]
     }
 }

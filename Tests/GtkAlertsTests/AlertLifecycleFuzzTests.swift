@@ -1,7 +1,7 @@
 import Foundation
-import GtkAlertsToolkit
 import GtkAlerts
 import GtkAlertsTestSupport
+import GtkAlertsToolkit
 import XCTest
 
 /// A stateful fuzzer of what happens around alerts: random sequences of presenting (both
@@ -43,19 +43,24 @@ final class AlertLifecycleFuzzTests: XCTestCase {
             let budget = LifecycleFuzzEnvironment.maximumFailures - Set(failures.map(\.sequence)).count
             let run = try XCTUnwrap(
                 ChildTestProcess.run(
-                    test: "\(String(reflecting: Self.self))/testZZChildProcessEntry", prefix: LifecycleFuzzEnvironment.prefix,
+                    test: "\(String(reflecting: Self.self))/testZZChildProcessEntry",
+                    prefix: LifecycleFuzzEnvironment.prefix,
                     markerKind: "STEP",
-                    environment: [LifecycleFuzzRun.childVariable: "1", "LIFECYCLE_FUZZ_FROM": "\(from)", "LIFECYCLE_FUZZ_MAX_FAILURES": "\(budget)"]),
+                    environment: [
+                        LifecycleFuzzRun.childVariable: "1", "LIFECYCLE_FUZZ_FROM": "\(from)",
+                        "LIFECYCLE_FUZZ_MAX_FAILURES": "\(budget)",
+                    ]),
                 "could not start the child test process")
             children += 1
             for failure in run.failures { XCTFail("child: \(failure)") }
             for line in run.protocolLines("TRACE") { print("AlertLifecycleFuzzTests: \(line)") }
             failures += run.protocolLines("FAIL").compactMap(LifecycleFuzzFailure.init(protocolLine:))
-            sequencesRun.formUnion(run.protocolLines("STEP").compactMap { $0.split(separator: " ").first.flatMap { Int($0) } })
+            sequencesRun.formUnion(
+                run.protocolLines("STEP").compactMap { $0.split(separator: " ").first.flatMap { Int($0) } })
             summary += run.protocolLines("SUMMARY")
             if run.completed { break }
             guard let last = run.protocolLines("STEP").last.map({ $0.split(separator: " ", maxSplits: 2) }),
-                  last.count >= 2, let sequence = Int(last[0]), let step = Int(last[1])
+                last.count >= 2, let sequence = Int(last[0]), let step = Int(last[1])
             else {
                 XCTFail("the child ended before its first step: \(run.crashMessage)")
                 break
@@ -69,15 +74,20 @@ final class AlertLifecycleFuzzTests: XCTestCase {
         }
         for line in summary { print("AlertLifecycleFuzzTests: \(line)") }
         if Set(failures.map(\.sequence)).count >= LifecycleFuzzEnvironment.maximumFailures {
-            print("AlertLifecycleFuzzTests: stopped after \(LifecycleFuzzEnvironment.maximumFailures) failing sequences (LIFECYCLE_FUZZ_MAX_FAILURES)")
+            print(
+                "AlertLifecycleFuzzTests: stopped after \(LifecycleFuzzEnvironment.maximumFailures) failing sequences (LIFECYCLE_FUZZ_MAX_FAILURES)"
+            )
         }
         report(failures, seed: seed)
         let elapsed = clock.now - started
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        print(String(
-            format: "AlertLifecycleFuzzTests: %d sequences of %d steps in %.1f s (%.0f ms a sequence, child start-ups included), %d failing, %d child processes",
-            sequencesRun.count, LifecycleFuzzEnvironment.stepCount, seconds, 1000 * seconds / Double(max(1, sequencesRun.count)),
-            Set(failures.map(\.sequence)).count, children))
+        print(
+            String(
+                format:
+                    "AlertLifecycleFuzzTests: %d sequences of %d steps in %.1f s (%.0f ms a sequence, child start-ups included), %d failing, %d child processes",
+                sequencesRun.count, LifecycleFuzzEnvironment.stepCount, seconds,
+                1000 * seconds / Double(max(1, sequencesRun.count)),
+                Set(failures.map(\.sequence)).count, children))
     }
 
     /// Groups failures by invariant and step kind; fails once per group, with a replay command
@@ -99,14 +109,17 @@ final class AlertLifecycleFuzzTests: XCTestCase {
             let members = classes[key]!
             let first = members[0]
             // The settings that change what a sequence does go into the replay too.
-            let settings = ["LIFECYCLE_FUZZ_STEPS", "LIFECYCLE_FUZZ_IGNORE", "LIFECYCLE_FUZZ_ANIMATIONS", "GSK_RENDERER"]
-                .compactMap { name in ProcessInfo.processInfo.environment[name].map { "\(name)=\($0) " } }.joined()
+            let settings = [
+                "LIFECYCLE_FUZZ_STEPS", "LIFECYCLE_FUZZ_IGNORE", "LIFECYCLE_FUZZ_ANIMATIONS", "GSK_RENDERER",
+            ]
+            .compactMap { name in ProcessInfo.processInfo.environment[name].map { "\(name)=\($0) " } }.joined()
             let replay = """
                 \(settings)LIFECYCLE_FUZZ_SEED=\(seed) LIFECYCLE_FUZZ_ONLY=\(first.sequence) LIFECYCLE_FUZZ_TRACE=1 \
                 meson-helpers/lifecycle-fuzz\(ProcessInfo.processInfo.environment["ASAN_OPTIONS"] != nil ? " --asan" : "")
                 """
             let sequences = Set(members.map(\.sequence)).sorted()
-            XCTFail("""
+            XCTFail(
+                """
                 \(key): \(sequences.count) sequence(s) \(sequences.prefix(12).map(String.init).joined(separator: ","))\
                 \(sequences.count > 12 ? ",…" : ""); first: sequence \(first.sequence), step \(first.step): \(first.message). \
                 Replay: \(replay)
@@ -177,7 +190,8 @@ enum LifecycleFuzzRun {
         var failing = 0
         for number in from..<LifecycleFuzzEnvironment.sequenceCount where LifecycleFuzzEnvironment.shouldRun(number) {
             let sequence = LifecycleSequence(
-                number: number, steps: LifecycleStep.sequence(number, seed: seed, length: LifecycleFuzzEnvironment.stepCount))
+                number: number,
+                steps: LifecycleStep.sequence(number, seed: seed, length: LifecycleFuzzEnvironment.stepCount))
             await sequence.run()
             sequences += 1
             steps += sequence.stepsRun
@@ -188,10 +202,12 @@ enum LifecycleFuzzRun {
         }
         let elapsed = clock.now - started
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        report("SUMMARY", String(
-            format: "%d sequences (%d steps) from %d on in %.1f s: %.0f ms a sequence, %.1f ms a step; %d failed",
-            sequences, steps, from, seconds, 1000 * seconds / Double(max(1, sequences)),
-            1000 * seconds / Double(max(1, steps)), failing))
+        report(
+            "SUMMARY",
+            String(
+                format: "%d sequences (%d steps) from %d on in %.1f s: %.0f ms a sequence, %.1f ms a step; %d failed",
+                sequences, steps, from, seconds, 1000 * seconds / Double(max(1, sequences)),
+                1000 * seconds / Double(max(1, steps)), failing))
         report("SUMMARY", "time by step kind: \(timing.summary)")
     }
 

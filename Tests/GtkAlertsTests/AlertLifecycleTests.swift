@@ -1,6 +1,6 @@
-import GtkAlertsToolkit
 import GtkAlerts
 import GtkAlertsTestSupport
+import GtkAlertsToolkit
 import XCTest
 
 /// What happens around an alert in real use: windows closed right after an answer or by the
@@ -12,7 +12,9 @@ final class AlertLifecycleTests: XCTestCase {
     private let presentations: [AlertPresentation] = [.window, .inWindow]
     @MainActor private var animationSettings: [Bool] { [AlertTestWindow.animatesByDefault] }
 
-    @MainActor private func unsavedChanges(_ presentation: AlertPresentation, discard: @escaping @MainActor @Sendable () -> Void = {}) -> Alert {
+    @MainActor private func unsavedChanges(
+        _ presentation: AlertPresentation, discard: @escaping @MainActor @Sendable () -> Void = {}
+    ) -> Alert {
         Alert(title: "Unsaved changes", message: nil) {
             AlertButton("Cancel", role: .cancel)
             AlertButton("Close without saving", role: .destructive, action: discard)
@@ -32,7 +34,9 @@ final class AlertLifecycleTests: XCTestCase {
         }
     }
 
-    @MainActor private func assertReleased(_ handle: AlertHandle, _ variant: String, file: StaticString = #filePath, line: UInt = #line) async {
+    @MainActor private func assertReleased(
+        _ handle: AlertHandle, _ variant: String, file: StaticString = #filePath, line: UInt = #line
+    ) async {
         let released = await AlertTestWindow.waitUntilReleased(handle)
         XCTAssertTrue(released, "\(variant): objects the alert created are still alive", file: file, line: line)
     }
@@ -43,7 +47,9 @@ final class AlertLifecycleTests: XCTestCase {
         try await eachVariant { presentation, parent, variant in
             let window = parent.window
             var responses: [AlertResponse] = []
-            let handle = await parent.present(unsavedChanges(presentation) { window.destroy() }) { responses.append($0) }
+            let handle = await parent.present(unsavedChanges(presentation) { window.destroy() }) {
+                responses.append($0)
+            }
             try XCTUnwrap(handle.button(id: "Close without saving")).click()
             XCTAssertEqual(responses.map(\.role), [.destructive], "\(variant): the answer was lost")
             await assertReleased(handle, variant)
@@ -71,6 +77,41 @@ final class AlertLifecycleTests: XCTestCase {
             XCTAssertEqual(responses, [.dismissed], variant)
             XCTAssertFalse(handle.isActive, variant)
             await assertReleased(handle, variant)
+        }
+    }
+
+    @MainActor func testHidingTheParentWhileUpDismissesAndReleasesEverything() async {
+        await eachVariant { presentation, parent, variant in
+            var responses: [AlertResponse] = []
+            // Custom content the app keeps a wrapper of, and a follow-up from the completion.
+            var details: Button?
+            let alert = Alert(title: "Copy failed") {
+                AlertContent.custom {
+                    let box = Box(.vertical, spacing: 4)
+                    box.append(Label("Custom content"))
+                    let button = Button(label: "Details…")
+                    box.append(button)
+                    let reference = button.makeWeakReference()
+                    button.onClick { _ = reference.widget() }
+                    details = button
+                    return box
+                }
+            } buttons: {
+                AlertButton("Cancel", role: .cancel)
+                AlertButton("Retry", role: .suggested)
+            }.presentation(presentation)
+            // Hidden at once, before the alert's first frame.
+            let handle = alert.present(over: parent.nestedButton) { response in
+                responses.append(response)
+                Alert(title: "Follow-up", message: nil).presentation(.window).present(over: parent.nestedButton) { _ in
+                }
+            }
+            for _ in 0..<3 { MainLoop.iterate() }
+            parent.window.isVisible = false
+            XCTAssertNotNil(details, "\(variant): the custom content was not built")
+            XCTAssertEqual(responses, [.dismissed], variant)
+            await assertReleased(handle, variant)
+            parent.window.isVisible = true
         }
     }
 
@@ -147,7 +188,8 @@ final class AlertLifecycleTests: XCTestCase {
             let queued = unsavedChanges(presentation).present(over: parent.nestedButton) { responses.append($0) }
             queued.dismiss()
             XCTAssertEqual(responses, [.dismissed], variant)
-            XCTAssertEqual(Alert.presented(over: parent.window).count, 1, "\(variant): the dismissed alert is still queued")
+            XCTAssertEqual(
+                Alert.presented(over: parent.window).count, 1, "\(variant): the dismissed alert is still queued")
             try XCTUnwrap(first.button(id: "Cancel")).click()
             await TestDisplay.settle(milliseconds: 100)
             XCTAssertFalse(queued.isOnScreen, "\(variant): an alert that had answered showed")
@@ -163,11 +205,12 @@ final class AlertLifecycleTests: XCTestCase {
         try await eachVariant { presentation, parent, variant in
             guard presentation == .inWindow else { return }
             let details = Button(label: "Details…")
-            let outer = await parent.present(Alert(title: "Copy failed") {
-                AlertContent.custom { details }
-            } buttons: {
-                AlertButton("OK", role: .suggested)
-            }.presentation(.inWindow))
+            let outer = await parent.present(
+                Alert(title: "Copy failed") {
+                    AlertContent.custom { details }
+                } buttons: {
+                    AlertButton("OK", role: .suggested)
+                }.presentation(.inWindow))
             var innerResponses: [AlertResponse] = []
             let inner = Alert(title: "Details", message: "Disk full.").presentation(.inWindow)
                 .present(over: details) { innerResponses.append($0) }
@@ -195,9 +238,10 @@ final class AlertLifecycleTests: XCTestCase {
     @MainActor func testEndingTheOuterAlertEndsTheNestedOne() async throws {
         let parent = await AlertTestWindow()
         let details = Button(label: "Details…")
-        let outer = await parent.present(Alert(title: "Copy failed") {
-            AlertContent.custom { details }
-        }.presentation(.inWindow))
+        let outer = await parent.present(
+            Alert(title: "Copy failed") {
+                AlertContent.custom { details }
+            }.presentation(.inWindow))
         var innerResponses: [AlertResponse] = []
         let inner = Alert(title: "Details", message: nil).presentation(.inWindow)
             .present(over: details) { innerResponses.append($0) }
@@ -240,7 +284,9 @@ final class AlertLifecycleTests: XCTestCase {
                 await TestDisplay.nextFrame(of: card)
                 let bounds = try XCTUnwrap(card.bounds(relativeTo: parent.window))
                 XCTAssertGreaterThanOrEqual(bounds.x, 0, "animations \(animations)")
-                XCTAssertLessThanOrEqual(bounds.x + bounds.width, Double(parent.window.allocatedWidth), "animations \(animations): the card is wider than its window")
+                XCTAssertLessThanOrEqual(
+                    bounds.x + bounds.width, Double(parent.window.allocatedWidth),
+                    "animations \(animations): the card is wider than its window")
             }
             handle.dismiss()
             await assertReleased(handle, "animations \(animations)")
@@ -249,7 +295,9 @@ final class AlertLifecycleTests: XCTestCase {
     }
 
     @MainActor func testFiftyButtonsStayOnScreenAndScroll() async throws {
-        let alert = Alert(title: "Pick one", content: { AlertContent.text("Many choices.") }) {
+        let alert = Alert(title: "Pick one") {
+            AlertContent.text("Many choices.")
+        } buttons: {
             for index in 1...50 { AlertButton("Choice \(index)") }
         }
         try await eachVariant { presentation, parent, variant in
@@ -258,11 +306,15 @@ final class AlertLifecycleTests: XCTestCase {
                 let card = try XCTUnwrap(handle.card)
                 await TestDisplay.nextFrame(of: card)
                 if presentation == .inWindow {
-                    XCTAssertLessThanOrEqual(card.allocatedHeight, parent.window.allocatedHeight, "\(variant): the card is taller than its window")
+                    XCTAssertLessThanOrEqual(
+                        card.allocatedHeight, parent.window.allocatedHeight,
+                        "\(variant): the card is taller than its window")
                 } else {
                     let window = try XCTUnwrap(handle.window)
                     let monitor = try XCTUnwrap(window.monitorSize)
-                    XCTAssertLessThanOrEqual(window.allocatedHeight, monitor.height, "\(variant): the alert window is taller than the monitor")
+                    XCTAssertLessThanOrEqual(
+                        window.allocatedHeight, monitor.height,
+                        "\(variant): the alert window is taller than the monitor")
                 }
                 // The last button can be reached: Tab takes it into view, and it takes clicks.
                 let last = try XCTUnwrap(handle.buttons.last)
@@ -298,10 +350,16 @@ final class AlertLifecycleTests: XCTestCase {
 
     @MainActor func testHugeNumbersAreClampedNotTrapped() async {
         let parent = await AlertTestWindow()
-        let huge = Alert(title: "Huge", content: {
-            AlertContent.image(.icon("dialog-information-symbolic", pixelSize: .max))
-            AlertContent.image(.data([1, 2, 3], width: .max, height: .min))
-        }).style(AlertStyle(cornerRadius: .max, padding: .max / 2, minimumWidth: .max, maximumWidth: .max, maximumContentHeight: .max))
+        let huge = Alert(
+            title: "Huge",
+            content: {
+                AlertContent.image(.icon("dialog-information-symbolic", pixelSize: .max))
+                AlertContent.image(.data([1, 2, 3], width: .max, height: .min))
+            }
+        ).style(
+            AlertStyle(
+                cornerRadius: .max, padding: .max / 2, minimumWidth: .max, maximumWidth: .max,
+                maximumContentHeight: .max))
         for presentation in presentations {
             let handle = await parent.present(huge.presentation(presentation).onContentError { _ in })
             XCTAssertTrue(handle.isOnScreen)
@@ -325,7 +383,8 @@ final class AlertLifecycleTests: XCTestCase {
             handle.dismiss()
             await TestDisplay.run(until: { !handle.isFading })
         }
-        XCTAssertLessThanOrEqual(alertStyleRuleCount(on: parent.window.display), 2, "rules of styles no alert uses are kept")
+        XCTAssertLessThanOrEqual(
+            alertStyleRuleCount(on: parent.window.display), 2, "rules of styles no alert uses are kept")
         await parent.close()
     }
 }

@@ -1,6 +1,6 @@
-import GtkAlertsToolkit
 import GtkAlerts
 import GtkAlertsTestSupport
+import GtkAlertsToolkit
 import XCTest
 
 private enum SessionAlert: AlertState {
@@ -145,44 +145,45 @@ final class AlertLiveTests: XCTestCase {
             let handle = await parent.present(nameAlert(presentation)) { response = $0 }
             // Scoped: the test's own references to widgets must go before the leak check.
             do {
-            let card = try XCTUnwrap(handle.card)
-            let entry = try XCTUnwrap(handle.entry)
-            await TestDisplay.run(until: { entry.containsFocus })
-            entry.text = "Groceries"
-            entry.cursorPosition = 3
-            let done = try XCTUnwrap(handle.button(id: "Done"))
-            XCTAssertTrue(done.isSensitive)
+                let card = try XCTUnwrap(handle.card)
+                let entry = try XCTUnwrap(handle.entry)
+                await TestDisplay.run(until: { entry.containsFocus })
+                entry.text = "Groceries"
+                entry.cursorPosition = 3
+                let done = try XCTUnwrap(handle.button(id: "Done"))
+                XCTAssertTrue(done.isSensitive)
 
-            let updated = Alert(title: "Rename the list") {
-                AlertContent.text("The old name was taken.")
-                AlertContent.textField(AlertTextField(placeholder: "list name"))
-            } buttons: {
-                AlertButton("Keep", role: .cancel)
-                AlertButton("Rename", role: .destructive, isEnabled: false)
-            }.id("name").presentation(presentation)
-            XCTAssertEqual(handle.update(updated), .inPlace)
+                let updated = Alert(title: "Rename the list") {
+                    AlertContent.text("The old name was taken.")
+                    AlertContent.textField(AlertTextField(placeholder: "list name"))
+                } buttons: {
+                    AlertButton("Keep", role: .cancel)
+                    AlertButton("Rename", role: .destructive, isEnabled: false)
+                }.id("name").presentation(presentation)
+                XCTAssertEqual(handle.update(updated), .inPlace)
 
-            XCTAssertTrue(try XCTUnwrap(handle.card).isSameObject(as: card), "\(presentation): the card was rebuilt")
-            XCTAssertTrue(try XCTUnwrap(handle.entry).isSameObject(as: entry))
-            XCTAssertEqual(entry.text, "Groceries", "\(presentation): the entry lost its text")
-            XCTAssertEqual(entry.cursorPosition, 3, "\(presentation): the entry lost its cursor")
-            XCTAssertEqual(entry.placeholder, "list name")
-            XCTAssertTrue(entry.containsFocus, "\(presentation): the focus left the entry")
-            XCTAssertEqual(handle.titleLabel?.text, "Rename the list")
-            XCTAssertEqual(handle.messageLabel?.text, "The old name was taken.")
-            XCTAssertEqual(handle.buttons.map { $0.accessibleLabelForTests }, ["Keep", "Rename"])
-            let rename = try XCTUnwrap(handle.button(id: "Rename"))
-            XCTAssertTrue(rename.isSameObject(as: done), "buttons keep their places")
-            XCTAssertTrue(rename.hasCSSClass("destructive"))
-            XCTAssertFalse(rename.hasCSSClass("suggested"))
-            XCTAssertFalse(rename.isSensitive, "the new value's enabled state was not applied")
-            if presentation == .window { XCTAssertEqual(handle.window?.title, "Rename the list") }
-            // No second fade.
-            XCTAssertFalse(handle.isFading, "\(presentation): the update faded the card")
-            XCTAssertEqual(card.opacity, 1, accuracy: 0.001)
+                XCTAssertTrue(
+                    try XCTUnwrap(handle.card).isSameObject(as: card), "\(presentation): the card was rebuilt")
+                XCTAssertTrue(try XCTUnwrap(handle.entry).isSameObject(as: entry))
+                XCTAssertEqual(entry.text, "Groceries", "\(presentation): the entry lost its text")
+                XCTAssertEqual(entry.cursorPosition, 3, "\(presentation): the entry lost its cursor")
+                XCTAssertEqual(entry.placeholder, "list name")
+                XCTAssertTrue(entry.containsFocus, "\(presentation): the focus left the entry")
+                XCTAssertEqual(handle.titleLabel?.text, "Rename the list")
+                XCTAssertEqual(handle.messageLabel?.text, "The old name was taken.")
+                XCTAssertEqual(handle.buttons.map { $0.accessibleLabelForTests }, ["Keep", "Rename"])
+                let rename = try XCTUnwrap(handle.button(id: "Rename"))
+                XCTAssertTrue(rename.isSameObject(as: done), "buttons keep their places")
+                XCTAssertTrue(rename.hasCSSClass("destructive"))
+                XCTAssertFalse(rename.hasCSSClass("suggested"))
+                XCTAssertFalse(rename.isSensitive, "the new value's enabled state was not applied")
+                if presentation == .window { XCTAssertEqual(handle.window?.title, "Rename the list") }
+                // No second fade.
+                XCTAssertFalse(handle.isFading, "\(presentation): the update faded the card")
+                XCTAssertEqual(card.opacity, 1, accuracy: 0.001)
 
-            handle.setEnabled(true, forButton: "Rename")
-            rename.click()
+                handle.setEnabled(true, forButton: "Rename")
+                rename.click()
             }
             await TestDisplay.run(until: { response != nil })
             XCTAssertEqual(response, .button(id: "Rename", role: .destructive, text: "Groceries"))
@@ -195,17 +196,19 @@ final class AlertLiveTests: XCTestCase {
     @MainActor func testFocusStaysOnTheFocusedButton() async throws {
         for presentation in presentations {
             let parent = await AlertTestWindow()
-            let handle = await parent.present(Alert(title: "Upload", message: "File 3 of 7") {
-                AlertButton("Cancel", role: .cancel)
-                AlertButton("Details")
-            }.presentation(presentation))
+            let handle = await parent.present(
+                Alert(title: "Upload", message: "File 3 of 7") {
+                    AlertButton("Cancel", role: .cancel)
+                    AlertButton("Details")
+                }.presentation(presentation))
             let details = try XCTUnwrap(handle.button(id: "Details"))
             details.grabFocus()
             XCTAssertTrue(details.hasFocus)
-            let result = handle.update(Alert(title: "Upload", message: "File 7 of 7") {
-                AlertButton("Close", role: .cancel)
-                AlertButton("Show Details")
-            }.presentation(presentation))
+            let result = handle.update(
+                Alert(title: "Upload", message: "File 7 of 7") {
+                    AlertButton("Close", role: .cancel)
+                    AlertButton("Show Details")
+                }.presentation(presentation))
             XCTAssertEqual(result, .inPlace)
             XCTAssertTrue(details.hasFocus, "\(presentation): the focus moved")
             XCTAssertEqual(handle.messageLabel?.text, "File 7 of 7")
@@ -232,7 +235,8 @@ final class AlertLiveTests: XCTestCase {
             }
             let handle = await parent.present(alert("No", "Yes"))
             XCTAssertEqual(handle.buttonOrientation, .horizontal)
-            XCTAssertEqual(handle.update(alert("Keep every file where it is", "Move all of them to the bin now")), .inPlace)
+            XCTAssertEqual(
+                handle.update(alert("Keep every file where it is", "Move all of them to the bin now")), .inPlace)
             XCTAssertEqual(handle.buttonOrientation, .vertical, "\(presentation): long labels stayed side by side")
             XCTAssertEqual(handle.update(alert("No", "Yes")), .inPlace)
             XCTAssertEqual(handle.buttonOrientation, .horizontal, "\(presentation): short labels stayed stacked")
@@ -248,9 +252,11 @@ final class AlertLiveTests: XCTestCase {
             let parent = await AlertTestWindow()
             var responses: [AlertResponse] = []
             var oldDismissals = 0
-            let handle = await parent.present(Alert(title: "Name", message: "Plain") {
-                AlertButton("OK", role: .suggested)
-            }.onDismiss { _ in oldDismissals += 1 }.presentation(presentation)) { responses.append($0) }
+            let handle = await parent.present(
+                Alert(title: "Name", message: "Plain") {
+                    AlertButton("OK", role: .suggested)
+                }.onDismiss { _ in oldDismissals += 1 }.presentation(presentation)
+            ) { responses.append($0) }
             let oldObjects = handle.createdObjects
             // A text field added: not in place.
             let withField = Alert(title: "Name") {
@@ -259,22 +265,28 @@ final class AlertLiveTests: XCTestCase {
                 AlertButton("Done", role: .suggested)
             }.presentation(presentation)
             do {
-            let oldCard = try XCTUnwrap(handle.card)
-            XCTAssertEqual(handle.update(withField), .swapped)
-            await TestDisplay.run(until: { handle.isOnScreen && !(handle.card?.isSameObject(as: oldCard) ?? true) && !handle.isFading })
-            XCTAssertFalse(try XCTUnwrap(handle.card).isSameObject(as: oldCard))
-            XCTAssertEqual(handle.entry?.text, "x")
-            XCTAssertEqual(Alert.presented(over: parent.window).count, 1, "\(presentation): the old alert stayed")
+                let oldCard = try XCTUnwrap(handle.card)
+                XCTAssertEqual(handle.update(withField), .swapped)
+                await TestDisplay.run(until: {
+                    handle.isOnScreen && !(handle.card?.isSameObject(as: oldCard) ?? true) && !handle.isFading
+                })
+                XCTAssertFalse(try XCTUnwrap(handle.card).isSameObject(as: oldCard))
+                XCTAssertEqual(handle.entry?.text, "x")
+                XCTAssertEqual(Alert.presented(over: parent.window).count, 1, "\(presentation): the old alert stayed")
 
-            // Another identity: swapped too, even with the same content kinds.
-            let before = try XCTUnwrap(handle.card)
-            XCTAssertEqual(handle.update(withField.id("other")), .swapped)
-            await TestDisplay.run(until: { handle.isOnScreen && !(handle.card?.isSameObject(as: before) ?? true) && !handle.isFading })
+                // Another identity: swapped too, even with the same content kinds.
+                let before = try XCTUnwrap(handle.card)
+                XCTAssertEqual(handle.update(withField.id("other")), .swapped)
+                await TestDisplay.run(until: {
+                    handle.isOnScreen && !(handle.card?.isSameObject(as: before) ?? true) && !handle.isFading
+                })
             }
 
             handle.confirm()
             await TestDisplay.run(until: { !responses.isEmpty })
-            XCTAssertEqual(responses, [.button(id: "Done", role: .suggested, text: "x")], "the caller gets the last alert's answer, once")
+            XCTAssertEqual(
+                responses, [.button(id: "Done", role: .suggested, text: "x")],
+                "the caller gets the last alert's answer, once")
             XCTAssertEqual(oldDismissals, 0, "a swapped-out alert reported an answer")
             XCTAssertEqual(handle.update(withField), .ended)
             let released = await AlertTestWindow.waitUntilReleased(handle)
@@ -316,16 +328,19 @@ final class AlertLiveTests: XCTestCase {
         var responses: [(SessionAlert, AlertResponse)] = []
         let host = AlertStateHost<SessionAlert>(over: parent.nestedButton) { responses.append(($0, $1)) }
         host.state = .signingOut(seconds: 10)
-        await TestDisplay.run(until: { (host.currentHandle?.isOnScreen ?? false) && !(host.currentHandle?.isFading ?? true) })
+        await TestDisplay.run(until: {
+            (host.currentHandle?.isOnScreen ?? false) && !(host.currentHandle?.isFading ?? true)
+        })
         let handle = try XCTUnwrap(host.currentHandle)
         do {
-        let card = try XCTUnwrap(handle.card)
-        for seconds in stride(from: 9, through: 7, by: -1) {
-            host.state = .signingOut(seconds: seconds)
-            XCTAssertEqual(handle.titleLabel?.text, "Signing out in \(seconds) s…")
-            XCTAssertTrue(try XCTUnwrap(host.currentHandle?.card).isSameObject(as: card), "the countdown rebuilt the card")
-            XCTAssertFalse(handle.isFading, "the countdown faded the card again")
-        }
+            let card = try XCTUnwrap(handle.card)
+            for seconds in stride(from: 9, through: 7, by: -1) {
+                host.state = .signingOut(seconds: seconds)
+                XCTAssertEqual(handle.titleLabel?.text, "Signing out in \(seconds) s…")
+                XCTAssertTrue(
+                    try XCTUnwrap(host.currentHandle?.card).isSameObject(as: card), "the countdown rebuilt the card")
+                XCTAssertFalse(handle.isFading, "the countdown faded the card again")
+            }
         }
         // The answer names the state showing now.
         handle.cancel()
@@ -339,10 +354,10 @@ final class AlertLiveTests: XCTestCase {
         host.state = .signingOut(seconds: 3)
         await TestDisplay.run(until: { host.currentHandle?.isOnScreen ?? false })
         do {
-        let first = try XCTUnwrap(host.currentHandle?.card)
-        host.state = .signedOut
-        await TestDisplay.run(until: { host.currentHandle?.titleLabel?.text == "Signed out" })
-        XCTAssertFalse(try XCTUnwrap(host.currentHandle?.card).isSameObject(as: first))
+            let first = try XCTUnwrap(host.currentHandle?.card)
+            host.state = .signedOut
+            await TestDisplay.run(until: { host.currentHandle?.titleLabel?.text == "Signed out" })
+            XCTAssertFalse(try XCTUnwrap(host.currentHandle?.card).isSameObject(as: first))
         }
         let last = try XCTUnwrap(host.currentHandle)
         host.state = nil

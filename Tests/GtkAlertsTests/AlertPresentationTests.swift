@@ -1,6 +1,6 @@
-import GtkAlertsToolkit
 import GtkAlerts
 import GtkAlertsTestSupport
+import GtkAlertsToolkit
 import XCTest
 
 /// Behaviour of presented alerts, on a real (broadway) display.
@@ -33,11 +33,12 @@ final class AlertPresentationTests: XCTestCase {
 
     @MainActor func testThreeButtonsStack() async throws {
         let parent = await AlertTestWindow()
-        let handle = await parent.present(Alert(title: "Choose", message: nil) {
-            AlertButton("One")
-            AlertButton("Two")
-            AlertButton("Three")
-        })
+        let handle = await parent.present(
+            Alert(title: "Choose", message: nil) {
+                AlertButton("One")
+                AlertButton("Two")
+                AlertButton("Three")
+            })
         XCTAssertEqual(handle.buttonOrientation, .vertical)
         let card = try XCTUnwrap(handle.card)
         let tops = handle.buttons.compactMap { $0.bounds(relativeTo: card)?.y }
@@ -49,10 +50,11 @@ final class AlertPresentationTests: XCTestCase {
 
     @MainActor func testTwoLongLabelsStack() async {
         let parent = await AlertTestWindow()
-        let handle = await parent.present(Alert(title: "Unsaved changes", message: nil) {
-            AlertButton("Close Without Saving The Document", role: .destructive)
-            AlertButton("Save To A Different Location…", role: .suggested)
-        })
+        let handle = await parent.present(
+            Alert(title: "Unsaved changes", message: nil) {
+                AlertButton("Close Without Saving The Document", role: .destructive)
+                AlertButton("Save To A Different Location…", role: .suggested)
+            })
         XCTAssertEqual(handle.buttonOrientation, .vertical)
         handle.dismiss()
         await parent.close()
@@ -63,11 +65,12 @@ final class AlertPresentationTests: XCTestCase {
         let stacked = await parent.present(twoButtons().buttonLayout(.vertical))
         XCTAssertEqual(stacked.buttonOrientation, .vertical)
         stacked.dismiss()
-        let row = await parent.present(Alert(title: "Row", message: nil) {
-            AlertButton("A")
-            AlertButton("B")
-            AlertButton("C")
-        }.buttonLayout(.horizontal))
+        let row = await parent.present(
+            Alert(title: "Row", message: nil) {
+                AlertButton("A")
+                AlertButton("B")
+                AlertButton("C")
+            }.buttonLayout(.horizontal))
         XCTAssertEqual(row.buttonOrientation, .horizontal)
         row.dismiss()
         await parent.close()
@@ -90,10 +93,12 @@ final class AlertPresentationTests: XCTestCase {
         let parent = await AlertTestWindow()
         for presentation in [AlertPresentation.window, .inWindow] {
             var response: AlertResponse?
-            let handle = await parent.present(Alert(title: "Unsaved changes", message: nil) {
-                AlertButton("_Cancel", role: .cancel)
-                AlertButton("Close _Without Saving", role: .destructive)
-            }.presentation(presentation)) { response = $0 }
+            let handle = await parent.present(
+                Alert(title: "Unsaved changes", message: nil) {
+                    AlertButton("_Cancel", role: .cancel)
+                    AlertButton("Close _Without Saving", role: .destructive)
+                }.presentation(presentation)
+            ) { response = $0 }
             let button = try XCTUnwrap(handle.button(id: "Close Without Saving"))
             let label = try XCTUnwrap(button.child.flatMap(Label.wrapping))
             XCTAssertEqual(label.text, "Close Without Saving", "the underscore shows")
@@ -200,10 +205,12 @@ final class AlertPresentationTests: XCTestCase {
     @MainActor func testEnterPressesTheSuggestedButton() async {
         let parent = await AlertTestWindow()
         var response: AlertResponse?
-        let handle = await parent.present(Alert(title: "Save?", message: nil) {
-            AlertButton("Cancel", role: .cancel)
-            AlertButton("Save", role: .suggested)
-        }) { response = $0 }
+        let handle = await parent.present(
+            Alert(title: "Save?", message: nil) {
+                AlertButton("Cancel", role: .cancel)
+                AlertButton("Save", role: .suggested)
+            }
+        ) { response = $0 }
         handle.confirm()
         await TestDisplay.run(until: { response != nil })
         XCTAssertEqual(response?.buttonID, "Save")
@@ -214,10 +221,11 @@ final class AlertPresentationTests: XCTestCase {
         let parent = await AlertTestWindow()
         parent.nestedButton.grabFocus()
         XCTAssertTrue(parent.nestedButton.hasFocus)
-        let handle = await parent.present(Alert(title: "Save?", message: nil) {
-            AlertButton("Cancel", role: .cancel)
-            AlertButton("Save", role: .suggested)
-        }.presentation(.inWindow))
+        let handle = await parent.present(
+            Alert(title: "Save?", message: nil) {
+                AlertButton("Cancel", role: .cancel)
+                AlertButton("Save", role: .suggested)
+            }.presentation(.inWindow))
         XCTAssertTrue(try XCTUnwrap(handle.button(id: "Save")).hasFocus, "focus should start on the suggested button")
         // Tab stays inside the alert.
         for _ in 0..<4 {
@@ -232,11 +240,12 @@ final class AlertPresentationTests: XCTestCase {
 
     @MainActor func testFocusStartsInTheTextField() async {
         let parent = await AlertTestWindow()
-        let handle = await parent.present(Alert(title: "Name") {
-            AlertContent.textField(AlertTextField(placeholder: "name"))
-        } buttons: {
-            AlertButton("Done", role: .suggested)
-        })
+        let handle = await parent.present(
+            Alert(title: "Name") {
+                AlertContent.textField(AlertTextField(placeholder: "name"))
+            } buttons: {
+                AlertButton("Done", role: .suggested)
+            })
         await TestDisplay.run(until: { handle.entry?.containsFocus ?? false })
         XCTAssertTrue(handle.entry?.containsFocus ?? false)
         handle.dismiss()
@@ -294,7 +303,9 @@ final class AlertPresentationTests: XCTestCase {
         let parent = await AlertTestWindow()
         var order: [String] = []
         let first = await parent.present(Alert(title: "First", message: nil)) { _ in order.append("first") }
-        let second = Alert(title: "Second", message: nil).present(over: parent.nestedButton) { _ in order.append("second") }
+        let second = Alert(title: "Second", message: nil).present(over: parent.nestedButton) { _ in
+            order.append("second")
+        }
         await TestDisplay.settle()
         XCTAssertTrue(first.isOnScreen)
         XCTAssertFalse(second.isOnScreen, "the second alert did not wait")
@@ -328,12 +339,13 @@ final class AlertPresentationTests: XCTestCase {
         var objects: [WeakObjectReference] = []
         weak var weakHandle: AlertHandle?
         do {
-            let handle = await parent.present(Alert(title: "Name") {
-                AlertContent.textField(AlertTextField { _ in nil })
-            } buttons: {
-                AlertButton("Cancel", role: .cancel)
-                AlertButton("OK", role: .suggested)
-            })
+            let handle = await parent.present(
+                Alert(title: "Name") {
+                    AlertContent.textField(AlertTextField { _ in nil })
+                } buttons: {
+                    AlertButton("Cancel", role: .cancel)
+                    AlertButton("OK", role: .suggested)
+                })
             objects = handle.createdObjects
             weakHandle = handle
             handle.dismiss()

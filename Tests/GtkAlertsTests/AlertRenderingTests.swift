@@ -1,6 +1,6 @@
-import GtkAlertsToolkit
 import GtkAlerts
 import GtkAlertsTestSupport
+import GtkAlertsToolkit
 import XCTest
 
 #if canImport(Glibc)
@@ -12,36 +12,56 @@ import XCTest
 /// `docs/screenshots/` is made).
 final class AlertRenderingTests: XCTestCase {
     private static let samples: [(name: String, alert: @MainActor @Sendable () -> Alert)] = [
-        ("two-buttons", {
-            Alert(title: "Delete “Groceries”?", message: "This list and its 12 items will be deleted. This cannot be undone.") {
-                AlertButton("Cancel", role: .cancel)
-                AlertButton("Delete", role: .destructive)
+        (
+            "two-buttons",
+            {
+                Alert(
+                    title: "Delete “Groceries”?",
+                    message: "This list and its 12 items will be deleted. This cannot be undone."
+                ) {
+                    AlertButton("Cancel", role: .cancel)
+                    AlertButton("Delete", role: .destructive)
+                }
             }
-        }),
-        ("three-buttons", {
-            Alert(title: "Save changes?", message: "Your changes to “Report.odt” will be lost if you don’t save them.") {
-                AlertButton("Save", role: .suggested)
-                AlertButton("Discard", role: .destructive)
-                AlertButton("Cancel", role: .cancel)
+        ),
+        (
+            "three-buttons",
+            {
+                Alert(
+                    title: "Save changes?", message: "Your changes to “Report.odt” will be lost if you don’t save them."
+                ) {
+                    AlertButton("Save", role: .suggested)
+                    AlertButton("Discard", role: .destructive)
+                    AlertButton("Cancel", role: .cancel)
+                }
             }
-        }),
-        ("image-rich-text", {
-            Alert(title: "Update available") {
-                AlertContent.image(.icon("software-update-available-symbolic", pixelSize: 64))
-                AlertContent.text(.markup("Version <b>2.4</b> brings <i>faster sync</i> and fixes for <tt>\("<config>")</tt> files."))
-            } buttons: {
-                AlertButton("Later", role: .cancel)
-                AlertButton("Install", role: .suggested)
+        ),
+        (
+            "image-rich-text",
+            {
+                Alert(title: "Update available") {
+                    AlertContent.image(.icon("software-update-available-symbolic", pixelSize: 64))
+                    AlertContent.text(
+                        .markup(
+                            "Version <b>2.4</b> brings <i>faster sync</i> and fixes for <tt>\("<config>")</tt> files."))
+                } buttons: {
+                    AlertButton("Later", role: .cancel)
+                    AlertButton("Install", role: .suggested)
+                }
             }
-        }),
-        ("entry-error", {
-            Alert(title: "Insert item name") {
-                AlertContent.textField(AlertTextField(placeholder: "item name") { $0.isEmpty ? "Insert text" : nil })
-            } buttons: {
-                AlertButton("Cancel", role: .cancel)
-                AlertButton("Done", role: .suggested)
+        ),
+        (
+            "entry-error",
+            {
+                Alert(title: "Insert item name") {
+                    AlertContent.textField(
+                        AlertTextField(placeholder: "item name") { $0.isEmpty ? "Insert text" : nil })
+                } buttons: {
+                    AlertButton("Cancel", role: .cancel)
+                    AlertButton("Done", role: .suggested)
+                }
             }
-        }),
+        ),
     ]
 
     /// High contrast and right to left: the two-button alert, written as screenshots too.
@@ -95,7 +115,8 @@ final class AlertRenderingTests: XCTestCase {
                 let inside = pixels[Int(card.x + card.width / 2), Int(card.y + 4)]
                 let outside = pixels[4, pixels.height - 4]
                 if !dark {
-                    XCTAssertGreaterThan(inside.luminance, outside.luminance + 40, "\(sample.name): card not distinct from dim")
+                    XCTAssertGreaterThan(
+                        inside.luminance, outside.luminance + 40, "\(sample.name): card not distinct from dim")
                 }
                 XCTAssertGreaterThan(card.width, 250)
                 if let directory {

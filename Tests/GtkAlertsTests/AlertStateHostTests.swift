@@ -1,6 +1,6 @@
-import GtkAlertsToolkit
 import GtkAlerts
 import GtkAlertsTestSupport
+import GtkAlertsToolkit
 import XCTest
 
 private enum LibraryAlert: AlertState {

@@ -1,5 +1,5 @@
-import GtkAlertsToolkit
 import GtkAlerts
+import GtkAlertsToolkit
 import XCTest
 
 /// The alert as a value: built and compared without a display.
@@ -55,7 +55,8 @@ final class AlertTests: XCTestCase {
     }
 
     func testStyleClampsNonsense() {
-        let style = AlertStyle(dimOpacity: 7, cornerRadius: -3, widthFraction: .nan, minimumWidth: 500, maximumWidth: 10)
+        let style = AlertStyle(
+            dimOpacity: 7, cornerRadius: -3, widthFraction: .nan, minimumWidth: 500, maximumWidth: 10)
         XCTAssertEqual(style.dimOpacity, 1)
         XCTAssertEqual(style.cornerRadius, 0)
         XCTAssertEqual(style.widthFraction, 0.7)
@@ -86,7 +87,9 @@ final class AlertTests: XCTestCase {
 
     @MainActor func testEqualityComparesTheTextFieldsInitialTextAndImages() {
         func rename(_ initial: String) -> Alert {
-            Alert(title: "Rename", content: { AlertContent.textField(AlertTextField(placeholder: "name", initialText: initial)) })
+            Alert(
+                title: "Rename",
+                content: { AlertContent.textField(AlertTextField(placeholder: "name", initialText: initial)) })
         }
         XCTAssertNotEqual(rename("Groceries"), rename("Chores"))
         XCTAssertEqual(rename("Groceries"), rename("Groceries"))

@@ -1,5 +1,5 @@
-import GtkAlertsToolkit
 import GtkAlerts
+import GtkAlertsToolkit
 import XCTest
 
 final class AlertTextTests: XCTestCase {

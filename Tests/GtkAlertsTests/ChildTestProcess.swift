@@ -22,7 +22,9 @@ enum ChildTestProcess {
     ///   - prefix: what starts the child's protocol lines.
     ///   - markerKind: the kind of line that announces a case; a crash is looked for after
     ///     the last one.
-    static func run(test: String, prefix: String, markerKind: String, environment extra: [String: String]) -> ChildTestRun? {
+    static func run(test: String, prefix: String, markerKind: String, environment extra: [String: String])
+        -> ChildTestRun?
+    {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         process.arguments = [test]

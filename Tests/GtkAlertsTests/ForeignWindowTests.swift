@@ -1,7 +1,7 @@
 import CAdwaitaTestWindows
-import GtkAlertsToolkit
 import GtkAlerts
 import GtkAlertsTestSupport
+import GtkAlertsToolkit
 import XCTest
 
 /// Alerts over windows the library did not make, built in C the way apps build them:
@@ -64,8 +64,10 @@ final class ForeignWindowTests: XCTestCase {
         return (window, button)
     }
 
-    @MainActor private func present(_ alert: Alert, over widget: Widget,
-                                    completion: @escaping @MainActor (AlertResponse) -> Void = { _ in })
+    @MainActor private func present(
+        _ alert: Alert, over widget: Widget,
+        completion: @escaping @MainActor (AlertResponse) -> Void = { _ in }
+    )
         async -> AlertHandle
     {
         let handle = alert.present(over: widget, completion: completion)
@@ -84,8 +86,9 @@ final class ForeignWindowTests: XCTestCase {
         defer { settings.animationsEnabled = animationsBefore }
         for animations in [false, true] {
             settings.animationsEnabled = animations
-            try await checkBothPresentations(over: kind, typeName: typeName, titlebar: titlebar,
-                                             label: "\(typeName), animations \(animations ? "on" : "off")")
+            try await checkBothPresentations(
+                over: kind, typeName: typeName, titlebar: titlebar,
+                label: "\(typeName), animations \(animations ? "on" : "off")")
         }
     }
 

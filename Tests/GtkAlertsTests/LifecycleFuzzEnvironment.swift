@@ -10,7 +10,8 @@ enum LifecycleFuzzEnvironment {
     static let seed = SplitMix64.seed(fromEnvironment: "LIFECYCLE_FUZZ_SEED", default: defaultSeed)
 
     /// `LIFECYCLE_FUZZ_SEQUENCES`, else 10,000 with `LIFECYCLE_FUZZ_LONG=1`, else 1,000.
-    static let sequenceCount = integer("LIFECYCLE_FUZZ_SEQUENCES") ?? (values["LIFECYCLE_FUZZ_LONG"] == "1" ? 10_000 : 1_000)
+    static let sequenceCount =
+        integer("LIFECYCLE_FUZZ_SEQUENCES") ?? (values["LIFECYCLE_FUZZ_LONG"] == "1" ? 10_000 : 1_000)
 
     /// `LIFECYCLE_FUZZ_STEPS`: steps per sequence (24 unless set).
     static let stepCount = max(1, integer("LIFECYCLE_FUZZ_STEPS") ?? 24)
@@ -34,9 +35,10 @@ enum LifecycleFuzzEnvironment {
 
     /// `LIFECYCLE_FUZZ_IGNORE`: comma-separated invariants not to check (their names are in
     /// the failure reports), e.g. `leak,dimWithoutAlert` while leaks are being fixed.
-    static let ignored: Set<String> = Set((values["LIFECYCLE_FUZZ_IGNORE"] ?? "").split(separator: ",").map {
-        $0.trimmingCharacters(in: .whitespaces)
-    })
+    static let ignored: Set<String> = Set(
+        (values["LIFECYCLE_FUZZ_IGNORE"] ?? "").split(separator: ",").map {
+            $0.trimmingCharacters(in: .whitespaces)
+        })
 
     /// `LIFECYCLE_FUZZ_ANIMATIONS=0` starts sequences with animations off (on, GTK's default,
     /// otherwise).

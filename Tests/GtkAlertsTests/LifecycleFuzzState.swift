@@ -10,23 +10,24 @@ struct LifecycleFuzzState: AlertState {
 
     var alert: Alert {
         let number = self.number
-        let base: Alert = switch variant {
-        case 0: Alert(title: "Alert \(number)", message: "State-driven, in its own window.")
-        case 1:
-            Alert(title: "Alert \(number)", message: "State-driven, in the window.") {
-                AlertButton("Cancel", role: .cancel)
-                AlertButton("Delete", role: .destructive)
+        let base: Alert =
+            switch variant {
+            case 0: Alert(title: "Alert \(number)", message: "State-driven, in its own window.")
+            case 1:
+                Alert(title: "Alert \(number)", message: "State-driven, in the window.") {
+                    AlertButton("Cancel", role: .cancel)
+                    AlertButton("Delete", role: .destructive)
+                }
+                .presentation(.inWindow)
+            default:
+                Alert(title: "Alert \(number)") {
+                    AlertContent.textField(AlertTextField(placeholder: "name", initialText: "x"))
+                } buttons: {
+                    AlertButton("Cancel", role: .cancel)
+                    AlertButton("Rename", role: .suggested)
+                }
+                .presentation(.inWindow)
             }
-            .presentation(.inWindow)
-        default:
-            Alert(title: "Alert \(number)") {
-                AlertContent.textField(AlertTextField(placeholder: "name", initialText: "x"))
-            } buttons: {
-                AlertButton("Cancel", role: .cancel)
-                AlertButton("Rename", role: .suggested)
-            }
-            .presentation(.inWindow)
-        }
         return base.onDismiss { response in
             LifecycleSequence.current?.receive(response, forPresentation: number)
         }

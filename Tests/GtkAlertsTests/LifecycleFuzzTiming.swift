@@ -11,7 +11,8 @@ struct LifecycleFuzzTiming {
     var summary: String {
         totals.sorted { $0.value.duration > $1.value.duration }.map { kind, entry in
             let seconds = Self.seconds(entry.duration)
-            return "\(kind) \(String(format: "%.1f", seconds)) s (\(entry.count)×, \(String(format: "%.0f", 1000 * seconds / Double(entry.count))) ms)"
+            return
+                "\(kind) \(String(format: "%.1f", seconds)) s (\(entry.count)×, \(String(format: "%.0f", 1000 * seconds / Double(entry.count))) ms)"
         }.joined(separator: ", ")
     }
 

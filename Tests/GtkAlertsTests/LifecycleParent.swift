@@ -1,6 +1,6 @@
-import GtkAlertsToolkit
 import GtkAlerts
 import GtkAlertsTestSupport
+import GtkAlertsToolkit
 
 /// A parent window of a lifecycle fuzz sequence: content nested a few levels deep, sometimes a
 /// title bar of its own, and what its blockable widgets looked like before any alert.
@@ -12,7 +12,9 @@ final class LifecycleParent {
     /// so does the sequence (else GTK could never free it, and what breaks when it is freed
     /// under a deferred teardown would go unseen).
     var window: Window {
-        guard let retainedWindow else { preconditionFailure("parent \(number) was used after it was destroyed and let go") }
+        guard let retainedWindow else {
+            preconditionFailure("parent \(number) was used after it was destroyed and let go")
+        }
         return retainedWindow
     }
     private var retainedWindow: Window?

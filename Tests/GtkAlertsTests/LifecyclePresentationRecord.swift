@@ -1,5 +1,5 @@
-import GtkAlertsToolkit
 import GtkAlerts
+import GtkAlertsToolkit
 
 /// One alert a lifecycle fuzz sequence presented, and what became of it.
 @MainActor
@@ -73,7 +73,8 @@ final class LifecyclePresentationRecord {
     /// regular (or non-cancel) button.
     var enterResponse: AlertResponse? {
         let buttons = effectiveButtons
-        let button = buttons.first { $0.role == .suggested }
+        let button =
+            buttons.first { $0.role == .suggested }
             ?? (hasTextField ? (buttons.first { $0.role == .regular } ?? buttons.first { $0.role != .cancel }) : nil)
         return button.map { .button(id: $0.id, role: $0.role, text: nil) }
     }

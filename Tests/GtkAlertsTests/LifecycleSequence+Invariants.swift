@@ -1,7 +1,7 @@
 import Foundation
-import GtkAlertsToolkit
 import GtkAlerts
 import GtkAlertsTestSupport
+import GtkAlertsToolkit
 
 /// The invariants of the lifecycle fuzzer. Each failure names its invariant (the first word
 /// of the report), so a class of failures can be told apart and left out while it is fixed.
@@ -9,14 +9,19 @@ extension LifecycleSequence {
     /// What must hold after every step, with no waiting.
     func checkAfterStep() {
         for record in records {
-            let name = "alert \(record.number) (\(record.origin.rawValue), .\(record.presentation), step \(record.step))"
+            let name =
+                "alert \(record.number) (\(record.origin.rawValue), .\(record.presentation), step \(record.step))"
             if record.responses.count > 1 {
-                fail("twoResponses", "\(name) answered \(record.responses.count) times: \(record.responses.map(Self.describe))")
+                fail(
+                    "twoResponses",
+                    "\(name) answered \(record.responses.count) times: \(record.responses.map(Self.describe))")
             }
             if let expected = record.expected, let response = record.responses.first,
-               !LifecyclePresentationRecord.matches(response, expected.response)
+                !LifecyclePresentationRecord.matches(response, expected.response)
             {
-                fail("wrongResponse", """
+                fail(
+                    "wrongResponse",
+                    """
                     \(name) answered \(Self.describe(response)), but \(expected.reason) at step \(expected.step) \
                     should have answered \(Self.describe(expected.response))
                     """)
@@ -27,12 +32,14 @@ extension LifecycleSequence {
             }
             if record.origin != .awaiting, record.isActive, !record.parent.isShown {
                 let state = record.parent.isDestroyed ? "destroyed" : "hidden"
-                fail("activeOverClosedParent", """
+                fail(
+                    "activeOverClosedParent",
+                    """
                     \(name) is still \(record.isOnScreen ? "up" : "queued") over parent \(record.parent.number), which is \(state)
                     """)
             }
             if record.isOnScreen, record.presentation == .window, let handle = record.handle,
-               !(handle.window?.isVisible ?? false)
+                !(handle.window?.isVisible ?? false)
             {
                 fail("alertWindowGone", "\(name) is still up, but its own window is gone (destroyed or hidden)")
             }
@@ -40,15 +47,22 @@ extension LifecycleSequence {
         for parent in parents where !parent.isDestroyed {
             let presented = Alert.presented(over: parent.window)
             if presented.isEmpty, !parent.stillBlocked.isEmpty {
-                fail("parentStillBlocked", "parent \(parent.number) has no alert but is still blocked: \(parent.stillBlocked)")
+                fail(
+                    "parentStillBlocked",
+                    "parent \(parent.number) has no alert but is still blocked: \(parent.stillBlocked)")
             }
             // Awaited alerts whose handle is unknown may be between their end and their answer.
             let mine = records.filter { $0.parent === parent }
-            guard !mine.contains(where: { $0.origin == .awaiting && $0.handle == nil && $0.started && $0.responses.isEmpty })
+            guard
+                !mine.contains(where: {
+                    $0.origin == .awaiting && $0.handle == nil && $0.started && $0.responses.isEmpty
+                })
             else { continue }
             let active = mine.filter(\.isActive).count
             if presented.count != active {
-                fail("presentedMismatch", """
+                fail(
+                    "presentedMismatch",
+                    """
                     Alert.presented(over: parent \(parent.number)) lists \(presented.count) alerts, but \(active) are up or queued there
                     """)
             }
@@ -64,22 +78,26 @@ extension LifecycleSequence {
             guard let handle = record.handle else { continue }
             if record.presentation == .inWindow {
                 guard let card = handle.card, card.isMapped, card.allocatedWidth > 1,
-                      let bounds = card.bounds(relativeTo: parent.window)
+                    let bounds = card.bounds(relativeTo: parent.window)
                 else { continue }
                 let tolerance = 1.0
                 if bounds.x < -tolerance || bounds.y < -tolerance || bounds.x + bounds.width > width + tolerance
                     || bounds.y + bounds.height > height + tolerance
                 {
-                    fail("cardOutsideParent", """
+                    fail(
+                        "cardOutsideParent",
+                        """
                         alert \(record.number)'s card is at (\(Int(bounds.x)), \(Int(bounds.y))), \
                         \(Int(bounds.width))×\(Int(bounds.height)), in parent \(parent.number) of \(Int(width))×\(Int(height))
                         """)
                 }
             } else if let window = handle.window, window.isMapped, window.allocatedWidth > 1,
-                      let monitor = window.monitorSize
+                let monitor = window.monitorSize
             {
                 if window.allocatedWidth > monitor.width || window.allocatedHeight > monitor.height {
-                    fail("alertWindowOffMonitor", """
+                    fail(
+                        "alertWindowOffMonitor",
+                        """
                         alert \(record.number)'s window is \(window.allocatedWidth)×\(window.allocatedHeight), \
                         on a \(monitor.width)×\(monitor.height) monitor
                         """)
@@ -98,7 +116,9 @@ extension LifecycleSequence {
         guard allocated > width + 1 else { return }
         let cards = records.filter { $0.parent === parent && $0.isOnScreen && $0.presentation == .inWindow }
         guard let record = cards.first, let card = record.handle?.card else { return }
-        fail("parentKeptWide", """
+        fail(
+            "parentKeptWide",
+            """
             parent \(parent.number) was resized to \(width) px wide but stays \(allocated) px: alert \(record.number)'s \
             card is \(card.allocatedWidth) px wide
             """)
@@ -118,17 +138,24 @@ extension LifecycleSequence {
         await pump(rounds: 3)
         await TestDisplay.run(until: quiet, timeoutMilliseconds: Self.settleMilliseconds)
         for (record, objects) in leakedObjects {
-            fail("leak", """
+            fail(
+                "leak",
+                """
                 alert \(record.number) (\(record.origin.rawValue), .\(record.presentation), step \(record.step)) has ended, \
                 but \(objects.joined(separator: " and ")) it created \(objects.count == 1 ? "is" : "are") alive \
                 \(Self.settleMilliseconds) ms later
                 """)
         }
         for parent in dimmedWithoutAlert {
-            fail("dimWithoutAlert", "parent \(parent.number) has no alert, but \(parent.dimLayerCount) dim layer(s) \(Self.settleMilliseconds) ms later")
+            fail(
+                "dimWithoutAlert",
+                "parent \(parent.number) has no alert, but \(parent.dimLayerCount) dim layer(s) \(Self.settleMilliseconds) ms later"
+            )
         }
         for record in unansweredAwaits {
-            fail("endedWithoutResponse", "awaited alert \(record.number) (step \(record.step)) has ended, but the await has not returned")
+            fail(
+                "endedWithoutResponse",
+                "awaited alert \(record.number) (step \(record.step)) has ended, but the await has not returned")
         }
         for parent in parents where parent.isShown {
             guard parent.window.isMapped else { continue }
@@ -142,24 +169,31 @@ extension LifecycleSequence {
     func finish() async {
         for parent in parents where !parent.isDestroyed {
             for record in records where record.parent === parent && record.isActive {
-                if record.expected == nil { record.expected = (.dismissed, currentStep, "closing every parent at the end") }
+                if record.expected == nil {
+                    record.expected = (.dismissed, currentStep, "closing every parent at the end")
+                }
             }
             parent.destroy()
         }
         await pump(rounds: 3)
-        await TestDisplay.run(until: { [unowned self] in
-            self.records.allSatisfy { !$0.isActive && !$0.responses.isEmpty } && Window.all.isEmpty
-        }, timeoutMilliseconds: Self.frameMilliseconds)
+        await TestDisplay.run(
+            until: { [unowned self] in
+                self.records.allSatisfy { !$0.isActive && !$0.responses.isEmpty } && Window.all.isEmpty
+            }, timeoutMilliseconds: Self.frameMilliseconds)
         checkAfterStep()
         for record in records where record.responses.isEmpty {
-            fail("noResponse", """
+            fail(
+                "noResponse",
+                """
                 alert \(record.number) (\(record.origin.rawValue), .\(record.presentation), step \(record.step)) never answered \
                 its caller, although every parent is closed (\(record.isActive ? "still active" : "ended"))
                 """)
         }
         let open = Window.all.filter(\.isVisible)
         if !open.isEmpty {
-            fail("windowLeftOpen", "windows still open after every parent closed: \(open.map { $0.title ?? "(untitled)" })")
+            fail(
+                "windowLeftOpen",
+                "windows still open after every parent closed: \(open.map { $0.title ?? "(untitled)" })")
         }
         await settle()
     }
@@ -167,7 +201,12 @@ extension LifecycleSequence {
     /// Ended alerts whose created objects are still alive, with those objects described.
     private var leakedObjects: [(LifecyclePresentationRecord, [String])] {
         records.compactMap { record in
-            guard let handle = record.handle, !handle.isActive else { return nil }
+            // A card taken out of a hidden window can stay referenced inside GTK until that window
+            // shows again or is destroyed (seen in 0.6% of sequences, with the pointer over the
+            // card): judged then, by a later settle or the end of the sequence.
+            guard let handle = record.handle, !handle.isActive,
+                record.parent.isDestroyed || record.parent.window.isVisible
+            else { return nil }
             let alive = handle.createdObjects.compactMap { $0.widget() }.map(\.typeName)
             return alive.isEmpty ? nil : (record, alive)
         }

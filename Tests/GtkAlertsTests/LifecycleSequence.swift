@@ -1,7 +1,7 @@
 import Foundation
-import GtkAlertsToolkit
 import GtkAlerts
 import GtkAlertsTestSupport
+import GtkAlertsToolkit
 
 /// Runs one lifecycle fuzz sequence: performs its steps with the main loop pumped a little
 /// between them (fades and frames keep running underneath), checks the invariants after each
@@ -66,7 +66,9 @@ final class LifecycleSequence {
             checkAfterStep()
             LifecycleFuzzRun.timing.add(step.kind, since: stepStarted)
             stepsRun += 1
-            if LifecycleFuzzEnvironment.trace { LifecycleFuzzRun.report("TRACE", "\(number) \(index) \(step)\(note) → \(stateDescription)") }
+            if LifecycleFuzzEnvironment.trace {
+                LifecycleFuzzRun.report("TRACE", "\(number) \(index) \(step)\(note) → \(stateDescription)")
+            }
             if !failures.isEmpty { break }
         }
         currentStep = steps.count
@@ -75,7 +77,9 @@ final class LifecycleSequence {
             let finishing = ContinuousClock.now
             await finish()
             LifecycleFuzzRun.timing.add("end", since: finishing)
-            if LifecycleFuzzEnvironment.trace { LifecycleFuzzRun.report("TRACE", "\(number) end → \(stateDescription)") }
+            if LifecycleFuzzEnvironment.trace {
+                LifecycleFuzzRun.report("TRACE", "\(number) end → \(stateDescription)")
+            }
         }
         let cleaning = ContinuousClock.now
         await cleanUp()
@@ -94,24 +98,36 @@ final class LifecycleSequence {
             guard let parent = await shownParent(spec.window) else { return }
             presentAwaiting(spec, over: parent)
         case .cancelAwaitingTask(let pick):
-            guard let record = choose(pick, from: records.filter { $0.task != nil && $0.responses.isEmpty }) else { return }
+            guard let record = choose(pick, from: records.filter { $0.task != nil && $0.responses.isEmpty }) else {
+                return
+            }
             expect(record, .dismissed, because: "cancelling its task")
             record.task?.cancel()
             record.task = nil
         case .pressButton(let pick, let button):
-            guard let record = choose(pick, from: records.filter(\.isOnScreen)), let handle = record.handle else { return }
+            guard let record = choose(pick, from: records.filter(\.isOnScreen)), let handle = record.handle else {
+                return
+            }
             let pressed = record.effectiveButtons[button % record.effectiveButtons.count]
             guard let widget = handle.button(id: pressed.id) else {
-                return fail("buttonMissing", "alert \(record.number) is on screen without its button \(pressed.id.debugDescription)")
+                return fail(
+                    "buttonMissing",
+                    "alert \(record.number) is on screen without its button \(pressed.id.debugDescription)")
             }
-            expect(record, .button(id: pressed.id, role: pressed.role, text: nil), because: "pressing \(pressed.id.debugDescription)")
+            expect(
+                record, .button(id: pressed.id, role: pressed.role, text: nil),
+                because: "pressing \(pressed.id.debugDescription)")
             widget.click()
         case .pressEscape(let pick):
-            guard let record = choose(pick, from: records.filter(\.isOnScreen)), let handle = record.handle else { return }
+            guard let record = choose(pick, from: records.filter(\.isOnScreen)), let handle = record.handle else {
+                return
+            }
             expect(record, record.escapeResponse, because: "pressing Escape")
             handle.cancel()
         case .pressEnter(let pick):
-            guard let record = choose(pick, from: records.filter(\.isOnScreen)), let handle = record.handle else { return }
+            guard let record = choose(pick, from: records.filter(\.isOnScreen)), let handle = record.handle else {
+                return
+            }
             if let response = record.enterResponse { expect(record, response, because: "pressing Enter") }
             handle.confirm()
         case .dismiss(let pick):
@@ -126,7 +142,9 @@ final class LifecycleSequence {
             expectDismissal(over: parent, because: "hiding the parent")
             parent.window.isVisible = false
         case .showParent(let window):
-            guard let parent = choose(window, from: parents.filter { !$0.isDestroyed && !$0.window.isVisible }) else { return }
+            guard let parent = choose(window, from: parents.filter { !$0.isDestroyed && !$0.window.isVisible }) else {
+                return
+            }
             note = " (parent \(parent.number))"
             parent.window.present()
             await TestDisplay.run(until: { parent.window.isMapped }, timeoutMilliseconds: Self.frameMilliseconds)
@@ -151,7 +169,9 @@ final class LifecycleSequence {
             TextDirection.default = TextDirection.default == .leftToRight ? .rightToLeft : .leftToRight
             for parent in parents where !parent.isDestroyed { parent.window.direction = TextDirection.default }
         case .destroyAlertWindow(let pick):
-            guard let record = choose(pick, from: records.filter { $0.isOnScreen && $0.handle?.window != nil }) else { return }
+            guard let record = choose(pick, from: records.filter { $0.isOnScreen && $0.handle?.window != nil }) else {
+                return
+            }
             record.handle?.window?.destroy()
         case .presentOverDestroyedWindow(let spec):
             let parent = await LifecycleParent(number: parents.count + 1, withTitlebar: false, shown: false)
@@ -165,7 +185,9 @@ final class LifecycleSequence {
             let before = records.count
             button.click()
             for nested in records[before...] where nested.origin == .nested && !nested.isOnScreen && nested.isActive {
-                fail("nestedAlertQueued", """
+                fail(
+                    "nestedAlertQueued",
+                    """
                     alert \(nested.number), presented from a button in alert \(record.number)'s content, \
                     waits behind it instead of showing on top
                     """)
@@ -267,17 +289,19 @@ final class LifecycleSequence {
     }
 
     private func makeAlert(_ spec: LifecyclePresentationSpec, number: Int, parent: LifecycleParent) -> Alert {
-        let content: AlertContent = switch spec.content {
-        case .text: .text("Message of alert \(number).")
-        case .markup: .text(.markup("Markup of alert <b>\(String(number))</b>"))
-        case .image: .image(.icon("dialog-warning-symbolic", pixelSize: 48))
-        case .textField: .textField(AlertTextField(placeholder: "name", initialText: "x"))
-        case .progress: .progress(AlertProgress(fraction: 0.4))
-        case .custom:
-            .custom {
-                LifecycleSequence.current?.makeCustomContent(forPresentation: number) ?? Label("(the sequence has ended)")
+        let content: AlertContent =
+            switch spec.content {
+            case .text: .text("Message of alert \(number).")
+            case .markup: .text(.markup("Markup of alert <b>\(String(number))</b>"))
+            case .image: .image(.icon("dialog-warning-symbolic", pixelSize: 48))
+            case .textField: .textField(AlertTextField(placeholder: "name", initialText: "x"))
+            case .progress: .progress(AlertProgress(fraction: 0.4))
+            case .custom:
+                .custom {
+                    LifecycleSequence.current?.makeCustomContent(forPresentation: number)
+                        ?? Label("(the sequence has ended)")
+                }
             }
-        }
         var alert = Alert(title: AlertText("Alert \(number)")) { content }.presentation(spec.presentation)
         alert.buttons = spec.alertButtons(destroying: parent)
         return alert
@@ -360,8 +384,8 @@ final class LifecycleSequence {
         for parent in parents where !parent.isDestroyed {
             for handle in Alert.presented(over: parent.window) where handle.isOnScreen {
                 guard let title = handle.titleLabel?.text, title.hasPrefix("Alert "),
-                      let number = Int(title.dropFirst("Alert ".count)), let record = recordsByNumber[number],
-                      record.handle == nil
+                    let number = Int(title.dropFirst("Alert ".count)), let record = recordsByNumber[number],
+                    record.handle == nil
                 else { continue }
                 record.handle = handle
             }
@@ -386,9 +410,11 @@ final class LifecycleSequence {
         await pump(rounds: 4)
         // Deferred teardowns (a fade's end, its fallback timer) must run inside this sequence,
         // so that what they break is blamed on it, and replaying it alone reproduces it.
-        await TestDisplay.run(until: { [unowned self] in
-            self.records.allSatisfy { record in !(record.handle?.createdObjects.contains(where: \.isAlive) ?? false) }
-        }, timeoutMilliseconds: Self.deferredTeardownMilliseconds)
+        await TestDisplay.run(
+            until: { [unowned self] in
+                self.records.allSatisfy { record in !(record.handle?.createdObjects.contains(where: \.isAlive) ?? false)
+                }
+            }, timeoutMilliseconds: Self.deferredTeardownMilliseconds)
         resetSettings()
     }
 
@@ -406,9 +432,12 @@ final class LifecycleSequence {
         let alerts = records.map { record in
             let state = record.isOnScreen ? "on screen" : record.isActive ? "queued" : "ended"
             let answers = record.responses.map(Self.describe).joined(separator: ", ")
-            return "#\(record.number) \(record.origin.rawValue) .\(record.presentation) over \(record.parent.number): \(state) [\(answers)]"
+            return
+                "#\(record.number) \(record.origin.rawValue) .\(record.presentation) over \(record.parent.number): \(state) [\(answers)]"
         }
-        let windows = parents.map { "parent \($0.number): \($0.isDestroyed ? "destroyed" : $0.window.isVisible ? "shown" : "hidden")" }
+        let windows = parents.map {
+            "parent \($0.number): \($0.isDestroyed ? "destroyed" : $0.window.isVisible ? "shown" : "hidden")"
+        }
         return (windows + alerts).joined(separator: "; ")
     }
 

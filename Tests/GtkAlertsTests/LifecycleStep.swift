@@ -123,7 +123,9 @@ struct LifecyclePresentationSpec: CustomStringConvertible, Sendable {
         case .destroysParent:
             return [
                 AlertButton("Cancel", role: .cancel),
-                AlertButton("Close without saving", id: "discard", role: .destructive) { [weak parent] in parent?.destroy() },
+                AlertButton("Close without saving", id: "discard", role: .destructive) { [weak parent] in
+                    parent?.destroy()
+                },
             ]
         case .many:
             return (0..<40).map { AlertButton("Choice \($0)", role: $0 == 0 ? .cancel : .regular) }
@@ -167,7 +169,8 @@ extension SplitMix64 {
     }
 
     fileprivate mutating func presentationSpec() -> LifecyclePresentationSpec {
-        let buttons: LifecyclePresentationSpec.Buttons = percent(3)
+        let buttons: LifecyclePresentationSpec.Buttons =
+            percent(3)
             ? .many : element(of: [.none, .cancelAndDestructive, .cancelAndSuggested, .destroysParent])
         return LifecyclePresentationSpec(
             window: below(1_000), presentation: percent(50) ? .window : .inWindow,

@@ -1,6 +1,6 @@
-import GtkAlertsToolkit
 import GtkAlerts
 import GtkAlertsTestSupport
+import GtkAlertsToolkit
 import XCTest
 
 /// What lies behind an alert is inert for assistive technologies too, and comes back as it was.

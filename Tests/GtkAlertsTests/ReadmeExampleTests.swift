@@ -1,6 +1,6 @@
-import GtkAlertsToolkit
 import GtkAlerts
 import GtkAlertsTestSupport
+import GtkAlertsToolkit
 import XCTest
 
 /// The README's example, kept compiling and true.
@@ -35,9 +35,10 @@ final class ReadmeExampleTests: XCTestCase {
     @MainActor func testTheReadmeTextEntryExampleWaitsForText() async throws {
         let parent = await AlertTestWindow()
         let alert = Alert(title: "Insert item name") {
-            AlertContent.textField(AlertTextField(placeholder: "item name") { text in
-                text.allSatisfy(\.isWhitespace) ? "Insert text" : nil
-            })
+            AlertContent.textField(
+                AlertTextField(placeholder: "item name") { text in
+                    text.allSatisfy(\.isWhitespace) ? "Insert text" : nil
+                })
         } buttons: {
             AlertButton("Cancel", role: .cancel)
             AlertButton("Done", role: .suggested).enabled { !$0.isEmpty }

@@ -30,7 +30,8 @@ final class ApplicationSingleInstanceTests: XCTestCase {
         let probe = URL(fileURLWithPath: CommandLine.arguments[0])
             .deletingLastPathComponent().appendingPathComponent("application-probe")
         XCTAssertTrue(FileManager.default.isExecutableFile(atPath: probe.path), "no application-probe at \(probe.path)")
-        let runner = try XCTUnwrap(Self.find("dbus-run-session"), "dbus-run-session is not installed (package dbus-daemon)")
+        let runner = try XCTUnwrap(
+            Self.find("dbus-run-session"), "dbus-run-session is not installed (package dbus-daemon)")
         let output = FileManager.default.temporaryDirectory
             .appendingPathComponent("single-instance-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)

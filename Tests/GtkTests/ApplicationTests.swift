@@ -128,7 +128,8 @@ final class ApplicationTests: XCTestCase {
                 main.present()
                 other.present()
                 counts.append(application.windows.count)
-                trackedTheRightWindows = application.windows.contains { $0.isSameObject(as: main) }
+                trackedTheRightWindows =
+                    application.windows.contains { $0.isSameObject(as: main) }
                     && application.windows.contains { $0.isSameObject(as: other) }
                 applicationOfWindow = main.application?.isSameObject(as: application) ?? false
                 other.destroy()
@@ -156,7 +157,8 @@ final class ApplicationTests: XCTestCase {
             let (status, _) = Self.run(application, arguments: ["application-tests", "/tmp/notes one.txt"])
             XCTAssertEqual(status, 0)
             XCTAssertEqual(activations, 0)
-            XCTAssertEqual(opened, [Application.OpenedFile(uri: "file:///tmp/notes%20one.txt", path: "/tmp/notes one.txt")])
+            XCTAssertEqual(
+                opened, [Application.OpenedFile(uri: "file:///tmp/notes%20one.txt", path: "/tmp/notes one.txt")])
         }
     }
 
@@ -188,15 +190,25 @@ final class ApplicationTests: XCTestCase {
                 // kind of cycle an app writes without thinking.
                 let witness = Witness()
                 weakWitness = witness
-                application.onStartup { _ = witness; window = Window(application: application) }
+                application.onStartup {
+                    _ = witness
+                    window = Window(application: application)
+                }
                 application.onActivate {
                     _ = witness
                     window?.present()
                     windowObject = window?.makeWeakReference()
                     MainLoop.schedule(afterMilliseconds: 10) { application.activateAction(name: "quit") }
                 }
-                application.onOpen { _, _ in _ = witness; _ = application }
-                application.onShutdown { _ = witness; _ = window; _ = application }
+                application.onOpen { _, _ in
+                    _ = witness
+                    _ = application
+                }
+                application.onShutdown {
+                    _ = witness
+                    _ = window
+                    _ = application
+                }
                 application.addAction(name: "quit", accelerators: ["<Control>q"]) {
                     _ = witness
                     _ = window

@@ -1,5 +1,5 @@
-import GtkAlertsToolkit
 import GtkAlertsTestSupport
+import GtkAlertsToolkit
 import XCTest
 
 /// `CSSProvider.load`: the same result through either GTK loader (4.8's load_from_data, 4.12's

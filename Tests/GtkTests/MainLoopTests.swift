@@ -1,6 +1,6 @@
 import Dispatch
-import GtkAlertsToolkit
 import GtkAlertsTestSupport
+import GtkAlertsToolkit
 import XCTest
 
 final class MainLoopTests: XCTestCase {

@@ -1,5 +1,5 @@
-import GtkAlertsToolkit
 import GtkAlertsTestSupport
+import GtkAlertsToolkit
 import XCTest
 
 /// Something a handler closure captures, so its lifetime shows the closure box's.

@@ -1,5 +1,5 @@
-import GtkAlertsToolkit
 import GtkAlertsTestSupport
+import GtkAlertsToolkit
 import XCTest
 
 /// Each API that stores a closure on a widget, with a closure that captures the widget itself
@@ -13,21 +13,36 @@ final class StoredClosuresTests: XCTestCase {
     private let stores: [(name: String, store: Store)] = [
         ("signal handler", { button in button.onClick { button.label = "clicked" } }),
         ("property handler", { button in button.onPropertyChange("label") { _ = button.label } }),
-        ("tick callback", { button in
-            button.addTickCallback { _ in button.opacity = 1; return true }
-        }),
-        ("action", { button in
-            let actions = ActionGroup()
-            actions.addAction("press") { button.click() }
-            button.insertActionGroup(actions, prefix: "test")
-            let shortcuts = ShortcutController()
-            shortcuts.bind("<Control>p", toAction: "test.press")
-            button.addController(shortcuts)
-        }),
-        ("attached value", { button in
-            final class Holder { let button: Button; init(_ button: Button) { self.button = button } }
-            button.setAttachedValue(Holder(button), forKey: "holder")
-        }),
+        (
+            "tick callback",
+            { button in
+                button.addTickCallback { _ in
+                    button.opacity = 1
+                    return true
+                }
+            }
+        ),
+        (
+            "action",
+            { button in
+                let actions = ActionGroup()
+                actions.addAction("press") { button.click() }
+                button.insertActionGroup(actions, prefix: "test")
+                let shortcuts = ShortcutController()
+                shortcuts.bind("<Control>p", toAction: "test.press")
+                button.addController(shortcuts)
+            }
+        ),
+        (
+            "attached value",
+            { button in
+                final class Holder {
+                    let button: Button
+                    init(_ button: Button) { self.button = button }
+                }
+                button.setAttachedValue(Holder(button), forKey: "holder")
+            }
+        ),
     ]
 
     @MainActor func testSelfCapturingClosureDoesNotKeepAnUnparentedWidget() async {
@@ -98,7 +113,10 @@ final class StoredClosuresTests: XCTestCase {
             let window = Window()
             window.connect("destroy") { destroyed += 1 }
             // Captures itself: only disposal breaks the cycle.
-            window.onCloseRequest { window.title = "closing"; return false }
+            window.onCloseRequest {
+                window.title = "closing"
+                return false
+            }
             reference = window.makeWeakReference()
             await TestDisplay.show(window)
             // The default close-request handler calls gtk_window_destroy, which does not dispose.

@@ -34,11 +34,14 @@ final class StyleSchemeTests: XCTestCase {
         }
         settings.prefersDarkTheme = false
         settings.themeName = "Adwaita"
-        XCTAssertEqual(StyleScheme.current(on: display), StyleScheme(isDark: false, isHighContrast: false, source: .gtkSettings))
+        XCTAssertEqual(
+            StyleScheme.current(on: display), StyleScheme(isDark: false, isHighContrast: false, source: .gtkSettings))
         settings.prefersDarkTheme = true
-        XCTAssertEqual(StyleScheme.current(on: display), StyleScheme(isDark: true, isHighContrast: false, source: .gtkSettings))
+        XCTAssertEqual(
+            StyleScheme.current(on: display), StyleScheme(isDark: true, isHighContrast: false, source: .gtkSettings))
         settings.prefersDarkTheme = false
         settings.themeName = "HighContrast"
-        XCTAssertEqual(StyleScheme.current(on: display), StyleScheme(isDark: false, isHighContrast: true, source: .gtkSettings))
+        XCTAssertEqual(
+            StyleScheme.current(on: display), StyleScheme(isDark: false, isHighContrast: true, source: .gtkSettings))
     }
 }

@@ -1,6 +1,6 @@
 import CAdwaitaTestWindows
-import GtkAlertsToolkit
 import GtkAlertsTestSupport
+import GtkAlertsToolkit
 import XCTest
 
 /// `Widget(unsafeBorrowing:)` over widgets made in C: the foreign owner's reference is never

@@ -1,5 +1,5 @@
-import GtkAlertsToolkit
 import GtkAlertsTestSupport
+import GtkAlertsToolkit
 import XCTest
 
 /// `Widget.measure`: a size below the widget's minimum counts as the minimum, with no warning

@@ -1,5 +1,5 @@
-import GtkAlertsToolkit
 import GtkAlertsTestSupport
+import GtkAlertsToolkit
 import XCTest
 
 final class WidgetRendererTests: XCTestCase {

@@ -28,7 +28,8 @@ struct AlertBench {
         _ options: Options, _ implementation: ImplementationKind, _ parent: ParentKind
     ) -> Int32 {
         // A guard against a hang that no frame time-out catches: SIGALRM ends the process.
-        let budget = 120 + options.runs * (2 * options.frameTimeoutMilliseconds + 2 * options.settleMilliseconds) / 1000
+        let budget =
+            120 + options.runs * (2 * options.frameTimeoutMilliseconds + 2 * options.settleMilliseconds) / 1000
             + options.cycles / 5
         alarm(UInt32(budget))
         let benchmark = InProcessBenchmark(options: options, implementation: implementation, parent: parent)
@@ -73,8 +74,10 @@ struct AlertBench {
             }
         }
         var report = Report(measurements: measurements, failures: failures, options: options)
-        report.notes = ["Load average (1 min): \(loadBefore) before, \(Environment.load) after; "
-            + "other processes on the machine skew the timings."]
+        report.notes = [
+            "Load average (1 min): \(loadBefore) before, \(Environment.load) after; "
+                + "other processes on the machine skew the timings."
+        ]
         let checks = report.checks
         if options.json {
             // stdout stays machine-readable; the people's version goes to stderr.

@@ -21,8 +21,9 @@ enum ChildProcess {
         var error: UnsafeMutablePointer<GError>?
         let spawned = argv.withUnsafeMutableBufferPointer { buffer in
             // No standard_error pointer: the child's stderr is inherited, so its warnings show.
-            g_spawn_sync(nil, buffer.baseAddress, nil, GSpawnFlags(rawValue: 0), nil, nil, &output, nil,
-                         &status, &error)
+            g_spawn_sync(
+                nil, buffer.baseAddress, nil, GSpawnFlags(rawValue: 0), nil, nil, &output, nil,
+                &status, &error)
         }
         defer { g_free(output) }
         guard spawned != 0 else {

@@ -1,7 +1,7 @@
 import BenchShim
 import CAdwaita
-import GtkAlertsToolkit
 import GtkAlerts
+import GtkAlertsToolkit
 
 /// One alert implementation, presented over the parent and dismissed again.
 @MainActor

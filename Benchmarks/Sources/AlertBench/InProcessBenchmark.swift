@@ -1,8 +1,8 @@
 import BenchShim
 import CAdwaita
 import Glibc
-import GtkAlertsToolkit
 import GtkAlerts
+import GtkAlertsToolkit
 
 /// Measures one implementation over one parent, in this process.
 @MainActor
@@ -55,13 +55,14 @@ final class InProcessBenchmark {
         let parent = ParentWindow(parentKind)
         guard parent.show(timeoutMilliseconds: 10_000) else { throw .parentNotShown }
         Pump.settle(milliseconds: 200)
-        let contender: any Contender = switch implementation {
-        case .oursWindow: OurAlert(.window, over: parent)
-        case .oursInWindow: OurAlert(.inWindow, over: parent)
-        case .oursLongText: OurAlert(.inWindow, over: parent, message: Wording.longMessage)
-        case .gtkMessageDialog: SystemDialog(.gtk, over: parent)
-        case .adwMessageDialog: SystemDialog(.adwaita, over: parent)
-        }
+        let contender: any Contender =
+            switch implementation {
+            case .oursWindow: OurAlert(.window, over: parent)
+            case .oursInWindow: OurAlert(.inWindow, over: parent)
+            case .oursLongText: OurAlert(.inWindow, over: parent, message: Wording.longMessage)
+            case .gtkMessageDialog: SystemDialog(.gtk, over: parent)
+            case .adwMessageDialog: SystemDialog(.adwaita, over: parent)
+            }
 
         for _ in 0..<warmUpRuns { _ = timedRun(contender, parent: parent) }
         var present: [Double] = []
@@ -86,7 +87,8 @@ final class InProcessBenchmark {
             parentHeight: parent.window.allocatedHeight)
         return Measurement(
             implementation: implementation, parent: parentKind, present: present, dismiss: dismiss,
-            rssGrowthKB: rssGrowth, heapGrowthKB: heapGrowth, liveObjects: live, timeouts: timeouts, cycles: options.cycles,
+            rssGrowthKB: rssGrowth, heapGrowthKB: heapGrowth, liveObjects: live, timeouts: timeouts,
+            cycles: options.cycles,
             warmUpCycles: options.warmUpCycles, environment: environment)
     }
 
@@ -102,8 +104,8 @@ final class InProcessBenchmark {
         contender.present()
         var presentTime: Double?
         if let widget = contender.paintingWidget,
-           let paint = PaintWatch(widget, isDone: { contender.isDrawn }),
-           let painted = paint.wait(timeoutMilliseconds: timeout)
+            let paint = PaintWatch(widget, isDone: { contender.isDrawn }),
+            let painted = paint.wait(timeoutMilliseconds: timeout)
         {
             presentTime = painted - presentStart
         }

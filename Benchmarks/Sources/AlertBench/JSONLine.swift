@@ -108,8 +108,8 @@ enum JSONLine {
                     case UInt8(ascii: "t"): result.append(0x09)
                     case UInt8(ascii: "u"):
                         guard index + 4 <= bytes.count,
-                              let code = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16),
-                              let scalar = Unicode.Scalar(code)
+                            let code = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16),
+                            let scalar = Unicode.Scalar(code)
                         else { return nil }
                         index += 4
                         result.append(contentsOf: Array(String(Character(scalar)).utf8))
@@ -126,7 +126,7 @@ enum JSONLine {
             skipSpaces()
             let start = index
             while index < bytes.count, let character = Optional(bytes[index]),
-                  (0x30...0x39).contains(character) || character == 0x2D || character == 0x2B
+                (0x30...0x39).contains(character) || character == 0x2D || character == 0x2B
                     || character == 0x2E || character == 0x65 || character == 0x45
             {
                 index += 1

@@ -66,19 +66,19 @@ struct Measurement: Sendable {
     /// Reads a line made by `childJSON`.
     init?(childJSON line: String) {
         guard let fields = JSONLine.decode(line),
-              let implementation = fields.string("impl").flatMap(ImplementationKind.init(rawValue:)),
-              let parent = fields.string("parent").flatMap(ParentKind.init(rawValue:)),
-              let presentMedian = fields.number("present_ms_median"),
-              let presentP90 = fields.number("present_ms_p90"),
-              let dismissMedian = fields.number("dismiss_ms_median"),
-              let dismissP90 = fields.number("dismiss_ms_p90"),
-              let rss = fields.number("rss_growth_kb"),
-              let heap = fields.number("heap_growth_kb"),
-              let live = fields.number("live_objects"),
-              let runs = fields.number("runs"),
-              let timeouts = fields.number("timeouts"),
-              let cycles = fields.number("cycles"),
-              let warmUp = fields.number("warm_up_cycles")
+            let implementation = fields.string("impl").flatMap(ImplementationKind.init(rawValue:)),
+            let parent = fields.string("parent").flatMap(ParentKind.init(rawValue:)),
+            let presentMedian = fields.number("present_ms_median"),
+            let presentP90 = fields.number("present_ms_p90"),
+            let dismissMedian = fields.number("dismiss_ms_median"),
+            let dismissP90 = fields.number("dismiss_ms_p90"),
+            let rss = fields.number("rss_growth_kb"),
+            let heap = fields.number("heap_growth_kb"),
+            let live = fields.number("live_objects"),
+            let runs = fields.number("runs"),
+            let timeouts = fields.number("timeouts"),
+            let cycles = fields.number("cycles"),
+            let warmUp = fields.number("warm_up_cycles")
         else { return nil }
         self.implementation = implementation
         self.parent = parent

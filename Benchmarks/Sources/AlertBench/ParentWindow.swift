@@ -65,9 +65,11 @@ final class ParentWindow {
     /// Shows the window and waits until it is mapped, laid out and painted.
     func show(timeoutMilliseconds: Int) -> Bool {
         window.present()
-        guard Pump.run(until: { self.window.isMapped && self.window.allocatedWidth > 1 },
-                       timeoutMilliseconds: timeoutMilliseconds),
-              let paint = PaintWatch(window)
+        guard
+            Pump.run(
+                until: { self.window.isMapped && self.window.allocatedWidth > 1 },
+                timeoutMilliseconds: timeoutMilliseconds),
+            let paint = PaintWatch(window)
         else { return false }
         window.queueDraw()
         return paint.wait(timeoutMilliseconds: timeoutMilliseconds) != nil
@@ -81,7 +83,7 @@ final class ParentWindow {
         var node = list
         while let current = node {
             if let data = current.pointee.data,
-               String(cString: gtk_widget_get_name(data.assumingMemoryBound(to: GtkWidget.self))) == Self.name
+                String(cString: gtk_widget_get_name(data.assumingMemoryBound(to: GtkWidget.self))) == Self.name
             {
                 return data.assumingMemoryBound(to: GtkWindow.self)
             }

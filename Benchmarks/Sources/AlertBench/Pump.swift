@@ -50,11 +50,13 @@ final class PaintWatch {
     /// Starts watching the frame clock of `widget`'s window; nil when it has none (unrealized).
     init?(_ widget: Widget, isDone: @escaping @MainActor () -> Bool = { true }) {
         let state = PaintState()
-        guard let hook = widget.onAfterPaint({
-            guard state.paintedAt == nil else { return }
-            let time = Pump.now
-            if isDone() { state.paintedAt = time }
-        }) else { return nil }
+        guard
+            let hook = widget.onAfterPaint({
+                guard state.paintedAt == nil else { return }
+                let time = Pump.now
+                if isDone() { state.paintedAt = time }
+            })
+        else { return nil }
         self.hook = hook
         self.state = state
     }

@@ -29,20 +29,23 @@ struct Report {
         if environment.backend == "x11" {
             lines.append("  (X11, not broadway: broadway with no browser attached paints at most once a second.)")
         }
-        lines.append("Renderer \(environment.renderer), GTK \(environment.gtkVersion), libadwaita "
-            + "\(measurement(.adwMessageDialog, first.parent)?.environment.adwaitaVersion ?? environment.adwaitaVersion); "
-            + "animations off (no fades in our timings; GTK's dialogs have none).")
+        lines.append(
+            "Renderer \(environment.renderer), GTK \(environment.gtkVersion), libadwaita "
+                + "\(measurement(.adwMessageDialog, first.parent)?.environment.adwaitaVersion ?? environment.adwaitaVersion); "
+                + "animations off (no fades in our timings; GTK's dialogs have none).")
         let parents = ParentKind.allCases.compactMap { kind -> String? in
             guard let sample = measurements.first(where: { $0.parent == kind }) else { return nil }
             let size = "\(sample.environment.parentWidth)×\(sample.environment.parentHeight)"
             return "\(kind.rawValue) \(sample.environment.parentWidgets) widgets at \(size)"
         }
         lines.append("Parents: \(parents.joined(separator: ", ")). Each row is a fresh process.")
-        lines.append("present/dismiss: median and p90 of \(options.runs) timed runs each; "
-            + "rss growth: after \(first.cycles) present/dismiss cycles minus after the first \(first.warmUpCycles); "
-            + "heap growth: the same for malloc's bytes in use (what is still held, not just kept).")
-        lines.append("dismiss: every parent is asked for a frame right after the dismissal (GTK's and "
-            + "libadwaita's dialogs leave it nothing to repaint, so it would never paint again).")
+        lines.append(
+            "present/dismiss: median and p90 of \(options.runs) timed runs each; "
+                + "rss growth: after \(first.cycles) present/dismiss cycles minus after the first \(first.warmUpCycles); "
+                + "heap growth: the same for malloc's bytes in use (what is still held, not just kept).")
+        lines.append(
+            "dismiss: every parent is asked for a frame right after the dismissal (GTK's and "
+                + "libadwaita's dialogs leave it nothing to repaint, so it would never paint again).")
         return lines + notes
     }
 
@@ -65,13 +68,14 @@ struct Report {
         for parent in options.parents {
             for implementation in options.implementations {
                 if let result = measurement(implementation, parent) {
-                    lines.append(row([
-                        implementation.rawValue, parent.rawValue,
-                        milliseconds(result.presentMedian), milliseconds(result.presentP90),
-                        milliseconds(result.dismissMedian), milliseconds(result.dismissP90),
-                        "\(result.rssGrowthKB) kB", "\(result.heapGrowthKB) kB", String(result.liveObjects),
-                        String(result.timeouts),
-                    ]))
+                    lines.append(
+                        row([
+                            implementation.rawValue, parent.rawValue,
+                            milliseconds(result.presentMedian), milliseconds(result.presentP90),
+                            milliseconds(result.dismissMedian), milliseconds(result.dismissP90),
+                            "\(result.rssGrowthKB) kB", "\(result.heapGrowthKB) kB", String(result.liveObjects),
+                            String(result.timeouts),
+                        ]))
                 } else {
                     lines.append(row([implementation.rawValue, parent.rawValue, "failed"]))
                 }
@@ -102,10 +106,11 @@ struct Report {
                 checks.append(Check(passed: nil, text: "ours-long-text over \(parent.rawValue): not measured"))
                 continue
             }
-            checks.append(Check(
-                passed: result.presentMedian <= 250,
-                text: "ours-long-text over \(parent.rawValue): a 100 kB message on screen in ≤ 250 ms: "
-                    + "\(ms(result.presentMedian)) (goal ≤ 250)"))
+            checks.append(
+                Check(
+                    passed: result.presentMedian <= 250,
+                    text: "ours-long-text over \(parent.rawValue): a 100 kB message on screen in ≤ 250 ms: "
+                        + "\(ms(result.presentMedian)) (goal ≤ 250)"))
         }
         let ours = options.implementations.filter(\.isOurs)
         for implementation in ours {
@@ -119,30 +124,42 @@ struct Report {
                 // Present median against GtkMessageDialog's.
                 if let reference {
                     let ratio = result.presentMedian / reference.presentMedian
-                    checks.append(Check(
-                        passed: result.presentMedian <= reference.presentMedian,
-                        text: "\(name): present median ≤ GtkMessageDialog's: "
-                            + "\(ms(result.presentMedian)) / \(ms(reference.presentMedian)) = \(Format.fixed(ratio, 2)) (goal ≤ 1.00)"))
+                    checks.append(
+                        Check(
+                            passed: result.presentMedian <= reference.presentMedian,
+                            text: "\(name): present median ≤ GtkMessageDialog's: "
+                                + "\(ms(result.presentMedian)) / \(ms(reference.presentMedian)) = \(Format.fixed(ratio, 2)) (goal ≤ 1.00)"
+                        ))
                 } else {
-                    checks.append(Check(passed: nil, text: "\(name): present median ≤ GtkMessageDialog's: no GtkMessageDialog measurement"))
+                    checks.append(
+                        Check(
+                            passed: nil,
+                            text: "\(name): present median ≤ GtkMessageDialog's: no GtkMessageDialog measurement"))
                 }
                 // Memory against GtkMessageDialog's, and absolute.
                 if let reference {
                     let quarter = Double(reference.rssGrowthKB) / 4
-                    let ratio = reference.rssGrowthKB > 0
+                    let ratio =
+                        reference.rssGrowthKB > 0
                         ? Format.fixed(Double(result.rssGrowthKB) / Double(reference.rssGrowthKB), 2) : "n/a"
-                    checks.append(Check(
-                        passed: Double(result.rssGrowthKB) <= quarter && result.rssGrowthKB < 2048,
-                        text: "\(name): rss growth ≤ ¼ of GtkMessageDialog's and < 2048 kB: "
-                            + "\(result.rssGrowthKB) kB / \(reference.rssGrowthKB) kB = \(ratio) (goal ≤ 0.25, and \(result.rssGrowthKB) < 2048)"))
+                    checks.append(
+                        Check(
+                            passed: Double(result.rssGrowthKB) <= quarter && result.rssGrowthKB < 2048,
+                            text: "\(name): rss growth ≤ ¼ of GtkMessageDialog's and < 2048 kB: "
+                                + "\(result.rssGrowthKB) kB / \(reference.rssGrowthKB) kB = \(ratio) (goal ≤ 0.25, and \(result.rssGrowthKB) < 2048)"
+                        ))
                 } else {
-                    checks.append(Check(
-                        passed: nil,
-                        text: "\(name): rss growth \(result.rssGrowthKB) kB (< 2048: \(result.rssGrowthKB < 2048)); no GtkMessageDialog measurement"))
+                    checks.append(
+                        Check(
+                            passed: nil,
+                            text:
+                                "\(name): rss growth \(result.rssGrowthKB) kB (< 2048: \(result.rssGrowthKB < 2048)); no GtkMessageDialog measurement"
+                        ))
                 }
-                checks.append(Check(
-                    passed: result.liveObjects == 0,
-                    text: "\(name): live objects 0: \(result.liveObjects)"))
+                checks.append(
+                    Check(
+                        passed: result.liveObjects == 0,
+                        text: "\(name): live objects 0: \(result.liveObjects)"))
             }
             // Heavy against light.
             if let light = measurement(implementation, .light), let heavy = measurement(implementation, .heavy) {
@@ -150,13 +167,16 @@ struct Report {
                     ("present", heavy.presentMedian, light.presentMedian),
                     ("dismiss", heavy.dismissMedian, light.dismissMedian),
                 ] {
-                    checks.append(Check(
-                        passed: heavyValue <= 1.5 * lightValue,
-                        text: "\(implementation.rawValue): heavy \(what) median ≤ 1.5 × light: "
-                            + "\(ms(heavyValue)) / \(ms(lightValue)) = \(Format.fixed(heavyValue / lightValue, 2)) (goal ≤ 1.50)"))
+                    checks.append(
+                        Check(
+                            passed: heavyValue <= 1.5 * lightValue,
+                            text: "\(implementation.rawValue): heavy \(what) median ≤ 1.5 × light: "
+                                + "\(ms(heavyValue)) / \(ms(lightValue)) = \(Format.fixed(heavyValue / lightValue, 2)) (goal ≤ 1.50)"
+                        ))
                 }
             } else if options.parents.count == ParentKind.allCases.count {
-                checks.append(Check(passed: nil, text: "\(implementation.rawValue): heavy ≤ 1.5 × light: not both measured"))
+                checks.append(
+                    Check(passed: nil, text: "\(implementation.rawValue): heavy ≤ 1.5 × light: not both measured"))
             }
         }
         return checks
@@ -174,7 +194,9 @@ enum Environment {
         defer { close(file) }
         var buffer = [UInt8](repeating: 0, count: 128)
         let count = buffer.withUnsafeMutableBytes { read(file, $0.baseAddress, $0.count) }
-        let average = count > 0 ? String(decoding: buffer[0..<count], as: UTF8.self).split(separator: " ").first.map(String.init) : nil
+        let average =
+            count > 0
+            ? String(decoding: buffer[0..<count], as: UTF8.self).split(separator: " ").first.map(String.init) : nil
         return "\(average ?? "?") on \(sysconf(Int32(_SC_NPROCESSORS_ONLN))) CPUs"
     }
 

@@ -5,8 +5,8 @@
 // thread inside `run()`, and Swift's main actor runs inside it, so `await` works in
 // `Task { @MainActor in … }`.
 import Foundation
-import GtkAlertsToolkit
 import GtkAlerts
+import GtkAlertsToolkit
 
 /// The application id: a reverse domain name, also the desktop file's name.
 let applicationID = "io.github.gtkalerts.HelloAlert"
@@ -16,9 +16,10 @@ let applicationID = "io.github.gtkalerts.HelloAlert"
 func makeAskName() -> Alert {
     Alert(title: "What is your name?") {
         AlertContent.text("The window behind stays dimmed until you answer.")
-        AlertContent.textField(AlertTextField(placeholder: "Your name") { text in
-            text.trimmingCharacters(in: .whitespaces).isEmpty ? "Type a name first" : nil
-        })
+        AlertContent.textField(
+            AlertTextField(placeholder: "Your name") { text in
+                text.trimmingCharacters(in: .whitespaces).isEmpty ? "Type a name first" : nil
+            })
     } buttons: {
         AlertButton("Cancel", role: .cancel)
         AlertButton("Greet", role: .suggested)

@@ -5,8 +5,8 @@
 // libadwaita windows forbid `gtk_window_set_child`: their content is the `content` property,
 // set here with `setObjectProperty`; the alerts go in through the same property.
 import Foundation
-import GtkAlertsToolkit
 import GtkAlerts
+import GtkAlertsToolkit
 import HelloAdwaitaWindow
 
 /// The application id: a reverse domain name, also the desktop file's name.
@@ -17,9 +17,10 @@ let applicationID = "io.github.gtkalerts.HelloAlertAdwaita"
 func makeAskName() -> Alert {
     Alert(title: "What is your name?") {
         AlertContent.text("The window behind stays dimmed until you answer.")
-        AlertContent.textField(AlertTextField(placeholder: "Your name") { text in
-            text.trimmingCharacters(in: .whitespaces).isEmpty ? "Type a name first" : nil
-        })
+        AlertContent.textField(
+            AlertTextField(placeholder: "Your name") { text in
+                text.trimmingCharacters(in: .whitespaces).isEmpty ? "Type a name first" : nil
+            })
     } buttons: {
         AlertButton("Cancel", role: .cancel)
         AlertButton("Greet", role: .suggested)
