@@ -304,12 +304,13 @@ final class AlertCard {
         let view: TextView
         switch text.representation {
         case .plain(let plain):
-            view = TextView(text: DisplayText.label(plain))
+            view = TextView(text: DisplayText.longText(plain))
         case .markup(let markup):
             if let reason = Markup.validationError(in: markup) {
                 contentErrors.append(.invalidMarkup(markup: markup, reason: reason))
-                view = TextView(text: DisplayText.label(markup))
+                view = TextView(text: DisplayText.longText(markup))
             } else {
+                // Markup stays whole: breaking it could split a tag. (Slower past 100 kB.)
                 view = TextView(markup: markup)
             }
         }

@@ -35,4 +35,35 @@ enum DisplayText {
         }
         return result
     }
+
+    /// The longest paragraph a long text's view gets, in characters.
+    static let longestParagraph = 1_000  // characters
+
+    /// `text` for a long text's view: as `label(_:)`, with paragraphs longer than
+    /// `longestParagraph` broken at a sentence end or a space near the limit.
+    ///
+    /// A text view lays out lazily, paragraph by paragraph: one 100 kB paragraph is laid out
+    /// whole before the first frame (a second), short ones only as they come into view.
+    static func longText(_ text: String) -> String {
+        label(text).split(separator: "\n", omittingEmptySubsequences: false)
+            .map { brokenParagraph(Array($0)) }
+            .joined(separator: "\n")
+    }
+
+    /// `paragraph` broken into lines of at most `longestParagraph` characters.
+    private static func brokenParagraph(_ paragraph: [Character]) -> String {
+        var result = ""
+        var rest = paragraph[...]
+        while rest.count > longestParagraph {
+            let window = rest[(rest.startIndex + longestParagraph / 2)..<(rest.startIndex + longestParagraph)]
+            let afterSentence = window.indices.last { rest[$0] == " " && ".!?".contains(rest[$0 - 1]) }
+            let cut = afterSentence ?? window.lastIndex(where: \.isWhitespace) ?? window.endIndex
+            result.append(contentsOf: rest[..<cut])
+            result.append("\n")
+            rest = rest[cut...]
+            if rest.first?.isWhitespace == true { rest = rest.dropFirst() }
+        }
+        result.append(contentsOf: rest)
+        return result
+    }
 }

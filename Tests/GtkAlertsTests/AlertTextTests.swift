@@ -1,6 +1,7 @@
-import GtkAlerts
 import GtkAlertsToolkit
 import XCTest
+
+@testable import GtkAlerts
 
 final class AlertTextTests: XCTestCase {
     func testInterpolatedUserTextIsEscapedInMarkup() {
@@ -28,5 +29,23 @@ final class AlertTextTests: XCTestCase {
     func testEscapeCoversEveryMarkupCharacter() {
         XCTAssertEqual(Markup.escape("<>&\"'"), "&lt;&gt;&amp;&quot;&apos;")
         XCTAssertNil(Markup.validationError(in: Markup.escape("<<&&>>\"'")))
+    }
+
+    func testLongTextBreaksOnlyOverlongParagraphsAndKeepsEveryCharacter() {
+        let sentence = "The quick brown fox jumps over the lazy dog. "
+        let long = String(repeating: sentence, count: 100)  // 4,500 characters, one paragraph
+        let shown = DisplayText.longText(long + "\nShort one.")
+        let paragraphs = shown.split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertGreaterThan(paragraphs.count, 5, "a 4,500-character paragraph was not broken")
+        XCTAssertTrue(paragraphs.allSatisfy { $0.count <= DisplayText.longestParagraph })
+        XCTAssertEqual(paragraphs.last, "Short one.")
+        XCTAssertTrue(paragraphs.dropLast(2).allSatisfy { $0.hasSuffix(".") }, "breaks fall after sentences")
+        // Only the spaces the breaks replaced are gone.
+        XCTAssertEqual(shown.filter { !$0.isWhitespace }, (long + "Short one.").filter { !$0.isWhitespace })
+        let unbroken = String(repeating: "x", count: 2_500)
+        XCTAssertTrue(
+            DisplayText.longText(unbroken).split(separator: "\n").allSatisfy {
+                $0.count <= DisplayText.longestParagraph
+            })
     }
 }
