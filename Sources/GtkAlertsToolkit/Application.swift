@@ -300,7 +300,7 @@ public final class Application: Object {
             connect("shutdown") { [weak handlers] in for handler in handlers?.shutdown ?? [] { handler() } },
         ]
         let box = Unmanaged.passRetained(WeakHandlersBox(handlers)).toOpaque()
-        handlers.openSignalID = UInt(gtkshim_connect_open(gpointer(pointer), openTrampoline, box, releaseOpenBox))
+        handlers.openSignalID = UInt(gtkshim_connect_open(gpointer(pointer), openTrampoline, box, releaseLater))
     }
 
     /// Drops every Swift handler (breaking any cycle through a closure that captured the
@@ -369,13 +369,3 @@ private let openTrampoline: GtkShimOpenHandler = { _, files, count, hint, data i
     }
 }
 
-/// Releases the `open` handler's box on the next idle, never inside its own callback.
-private let releaseOpenBox: GClosureNotify = { data, _ in
-    guard let data else { return }
-    g_idle_add_full(
-        G_PRIORITY_DEFAULT_IDLE,
-        { data in
-            Unmanaged<AnyObject>.fromOpaque(data!).release()
-            return gboolean(0)  // G_SOURCE_REMOVE
-        }, data, nil)
-}

@@ -42,8 +42,9 @@ package enum SignalClosureBoxCounter {
     package static var live = 0
 }
 
-/// Releases one retained box on the next idle of the GLib main loop.
-private func releaseLater(_ data: gpointer?, _ closure: UnsafeMutablePointer<GClosure>?) {
+/// Releases one retained box on the next idle of the GLib main loop (a `GClosureNotify`), so a
+/// box is never freed inside its own callback.
+func releaseLater(_ data: gpointer?, _ closure: UnsafeMutablePointer<GClosure>?) {
     guard let data else { return }
     g_idle_add_full(
         G_PRIORITY_DEFAULT_IDLE,

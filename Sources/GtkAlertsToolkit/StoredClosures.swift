@@ -104,10 +104,10 @@ final class StoredClosures {
 /// The idle that looks again at a widget that lost its parent (its data is a `GWeakRef`).
 private let releaseCheck: GSourceFunc = { data in
     let weak = data!.assumingMemoryBound(to: GWeakRef.self)
-    if let object = g_weak_ref_get(weak) {
-        nonisolated(unsafe) let object = object
+    if let found = g_weak_ref_get(weak) {
+        nonisolated(unsafe) let object = found
         MainActor.assumeIsolated { StoredClosures.releaseIfDetached(object) }
-        g_object_unref(object)
+        g_object_unref(found)
     }
     return gboolean(0)  // G_SOURCE_REMOVE
 }
