@@ -368,4 +368,3 @@ private let openTrampoline: GtkShimOpenHandler = { _, files, count, hint, data i
         box.open(Application.openedFiles(files, count: count), hint: hint.map { String(cString: $0) } ?? "")
     }
 }
-
