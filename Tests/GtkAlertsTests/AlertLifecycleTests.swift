@@ -110,8 +110,11 @@ final class AlertLifecycleTests: XCTestCase {
             parent.window.isVisible = false
             XCTAssertNotNil(details, "\(variant): the custom content was not built")
             XCTAssertEqual(responses, [.dismissed], variant)
-            await assertReleased(handle, variant)
+            XCTAssertTrue(parent.content.canTarget, "\(variant): the hidden parent stayed blocked")
+            // GTK may keep the card taken out of a hidden window until the window shows again
+            // (seen on GTK 4.18 and in the lifecycle fuzzer): judged once it is back.
             parent.window.isVisible = true
+            await assertReleased(handle, variant)
         }
     }
 
