@@ -224,8 +224,13 @@ class App:
     def __init__(self, argv, work, label):
         self.out_path = os.path.join(work, f"{label}.out")
         self.err_path = os.path.join(work, f"{label}.err")
+        # The programs under test get the suite's G_DEBUG (warnings are fatal); this client,
+        # whose libatspi warns about GTK 4.8's missing cache interface, runs without it.
+        environment = dict(os.environ)
+        if os.environ.get("GTK_ALERTS_APPS_G_DEBUG"):
+            environment["G_DEBUG"] = os.environ["GTK_ALERTS_APPS_G_DEBUG"]
         self.process = subprocess.Popen(argv, stdout=open(self.out_path, "w"),
-                                        stderr=open(self.err_path, "w"))
+                                        stderr=open(self.err_path, "w"), env=environment)
         self.app = None
 
     def lines(self):
