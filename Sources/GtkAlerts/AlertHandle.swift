@@ -90,6 +90,13 @@ public final class AlertHandle {
     /// The title label, if the alert has a title and is up.
     public var titleLabel: Label? { presenter.cardParts?.titleLabel }
 
+    /// The first text paragraph as shown, while the alert is up: its label's text, or for a long
+    /// paragraph (shown by a text view) the view's text.
+    public var messageText: String? {
+        if let label = messageLabel { return label.text }
+        return presenter.cardParts?.messageWidget.flatMap(TextView.wrapping)?.text
+    }
+
     /// The first text paragraph's label, if any, while the alert is up.
     public var messageLabel: Label? { presenter.cardParts?.messageLabel }
 
