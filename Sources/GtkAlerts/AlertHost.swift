@@ -13,6 +13,7 @@ final class AlertHost {
     let layers: Overlay
     let window: WeakObjectReference
     private let contentBlock: InteractionBlock
+    private let chromeDim: ChromeDim
     private let savedFocus: Widget?
     private let dim: DrawingArea
     /// The alerts on screen, the first over the window's content, each other over the one
@@ -50,6 +51,7 @@ final class AlertHost {
         // libadwaita's windows hold the layers inside a frame of their own: not chrome.
         let chrome = window.children.filter { !layers.isDescendant(of: $0) }
         contentBlock = InteractionBlock([layers.child].compactMap { $0 } + chrome)
+        chromeDim = ChromeDim(chrome, stylesheet: AlertStylesheet.installed(on: window.display))
         // A drawing area, for its `resize` signal: the one notice GTK 4.8 gives of the
         // window's new size after the allocation (notify::default-width comes before it).
         dim = DrawingArea()
@@ -132,9 +134,10 @@ final class AlertHost {
         if let dimStyleClass { dim.removeCSSClass(dimStyleClass) }
         dimStyleClass = presenter.acquireStyleClass()
         if let dimStyleClass { dim.addCSSClass(dimStyleClass) }
+        let opacity = style.effectiveDimOpacity(darkTheme: presenter.isDarkTheme)
+        chromeDim.dim(opacity: opacity)
         Fade.run(
-            dim, to: style.effectiveDimOpacity(darkTheme: presenter.isDarkTheme),
-            milliseconds: AlertMetrics.fadeInMilliseconds, animate: presenter.animationsEnabled)
+            dim, to: opacity, milliseconds: AlertMetrics.fadeInMilliseconds, animate: presenter.animationsEnabled)
         presenter.show(in: self)
     }
 
@@ -173,9 +176,12 @@ final class AlertHost {
         }
         let dim = self.dim
         let layers = self.layers
+        let chromeDim = self.chromeDim
+        chromeDim.restore()
         let animate = animated && window.isMapped && window.display.settings.animationsEnabled
         Fade.run(dim, to: 0, milliseconds: AlertMetrics.fadeOutMilliseconds, animate: animate) {
             if dim.parent != nil { layers.removeLayer(dim) }
+            chromeDim.finishRestoring()
         }
         // Detach last: this may free the host itself.
         window.setAttachedValue(nil, forKey: Self.attachmentKey)

@@ -14,6 +14,9 @@ final class AlertStylesheet {
     private let fallbackColors = CSSProvider()
     private let base = CSSProvider()
     private let custom = CSSProvider()
+    private let chromeDims = CSSProvider()
+    /// The chrome dims with rules loaded, by opacity in hundredths.
+    private var chromeDimPercents: Set<Int> = []
     /// The rules of the non-standard styles in use (and of those no longer used, until the
     /// next new style sweeps them), each under a class name never given to another style.
     private var customRules: [AlertStyle: (className: String, users: Int)] = [:]
@@ -28,6 +31,7 @@ final class AlertStylesheet {
         assert(base.parseErrors.isEmpty, "library stylesheet: \(base.parseErrors)")
         base.apply(to: display, priority: AlertMetrics.stylesheetPriority)
         custom.apply(to: display, priority: AlertMetrics.stylePriority)
+        chromeDims.apply(to: display, priority: AlertMetrics.stylesheetPriority)
     }
 
     /// The stylesheet of `display`, loaded on first use.
@@ -57,6 +61,21 @@ final class AlertStylesheet {
         customRules[key] = (name, 1)
         custom.load(customRules.map { Self.rules(for: $0.key, className: $0.value.className) }.joined())
         return name
+    }
+
+    /// The CSS class dimming a window's chrome as a black layer at `opacity` would (see
+    /// `ChromeDim`). Opacities go by hundredths, so at most 101 rules are ever loaded.
+    func chromeDimClass(forOpacity opacity: Double) -> String {
+        let percent = Int((min(1, max(0, opacity)) * 100).rounded())
+        if chromeDimPercents.insert(percent).inserted {
+            chromeDims.load(
+                chromeDimPercents.sorted().map { percent in
+                    ".alert-chrome-dim-\(percent) { filter: brightness(\(Double(100 - percent) / 100));"
+                        + " transition: filter \(AlertMetrics.fadeInMilliseconds)ms ease-out; }\n"
+                }.joined())
+            assert(chromeDims.parseErrors.isEmpty, "chrome dims: \(chromeDims.parseErrors)")
+        }
+        return "alert-chrome-dim-\(percent)"
     }
 
     /// Gives back a class from `acquireClass(for:)`: its widgets are gone.

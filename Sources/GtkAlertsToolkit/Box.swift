@@ -19,6 +19,10 @@ public final class Box: Widget {
         self.spacing = spacing
     }
 
+    override init(owning pointer: OpaquePointer) {
+        super.init(owning: pointer)
+    }
+
     /// Whether children line up in a row or a column.
     public var orientation: Orientation {
         get {
@@ -41,6 +45,9 @@ public final class Box: Widget {
 
     /// Adds a child at the end.
     public func append(_ child: Widget) { gtk_box_append(UnsafeMutablePointer(boxPointer), child.widgetPointer) }
+
+    /// Adds a child at the start.
+    public func prepend(_ child: Widget) { gtk_box_prepend(UnsafeMutablePointer(boxPointer), child.widgetPointer) }
 
     /// Removes a child.
     public func remove(_ child: Widget) { gtk_box_remove(UnsafeMutablePointer(boxPointer), child.widgetPointer) }

@@ -4,7 +4,9 @@ internal import CGtkAlertsShim
 /// A top-level window.
 ///
 /// Its content sits inside a built-in `Overlay` (`layers`), so alerts and other layers can be
-/// drawn above the content without moving, and so re-realising, any of it.
+/// drawn above the content without moving, and so re-realising, any of it. The title bar sits
+/// inside the layers too, above the content, as libadwaita's windows keep theirs: a dimming
+/// layer covers the whole window, title bar included.
 /// A window lives until it is closed: `destroy()` it, never just drop it.
 @MainActor
 public final class Window: Widget {
@@ -19,7 +21,9 @@ public final class Window: Widget {
         // GTK holds top-level windows in its window list; closing them is explicit.
         let overlay = Overlay()
         overlay.addCSSClass(Window.layersStyleClass)
+        overlay.child = Window.makeFrame()
         gtk_window_set_child(windowPointer, overlay.widgetPointer)
+        showFrameTitlebar(true)
     }
 
     /// The style class of the overlay that holds a window's content and the layers above it.
@@ -42,9 +46,18 @@ public final class Window: Widget {
 
     /// The window's content.
     public var child: Widget? {
-        get { layers?.child ?? rootChild }
+        get {
+            if let frame { return frameContent(in: frame) }
+            return layers?.child ?? rootChild
+        }
         set {
-            if let layers { layers.child = newValue } else { rootChild = newValue }
+            if let frame {
+                setFrameContent(newValue, in: frame)
+            } else if let layers {
+                layers.child = newValue
+            } else {
+                rootChild = newValue
+            }
         }
     }
 
@@ -71,10 +84,13 @@ public final class Window: Widget {
         set { gtk_window_set_modal(windowPointer, newValue ? 1 : 0) }
     }
 
-    /// Whether the window manager draws a title bar and borders.
+    /// Whether the window has a title bar and borders.
     public var isDecorated: Bool {
         get { gtk_window_get_decorated(windowPointer) != 0 }
-        set { gtk_window_set_decorated(windowPointer, newValue ? 1 : 0) }
+        set {
+            gtk_window_set_decorated(windowPointer, newValue ? 1 : 0)
+            if frame != nil { showFrameTitlebar(newValue) }
+        }
     }
 
     /// Whether the window is destroyed together with its transient parent.
@@ -89,13 +105,23 @@ public final class Window: Widget {
         set { gtk_window_set_transient_for(windowPointer, newValue?.windowPointer) }
     }
 
-    /// Sets the widget shown in place of the title bar.
+    /// Sets the widget shown in place of the title bar; `nil` puts the standard header bar back.
+    ///
+    /// In windows made by `Window()` the title bar goes above the content, inside the layers.
     public func setTitlebar(_ titlebar: Widget?) {
-        gtk_window_set_titlebar(windowPointer, titlebar?.widgetPointer)
+        if let frame {
+            setFrameTitlebar(titlebar, in: frame)
+        } else {
+            gtk_window_set_titlebar(windowPointer, titlebar?.widgetPointer)
+        }
     }
 
-    /// The widget shown in place of the title bar, if any.
-    public var titlebar: Widget? { Widget.wrap(gtk_window_get_titlebar(windowPointer)) }
+    /// The widget shown as the title bar: the one set by `setTitlebar(_:)`, the standard header
+    /// bar of a window made by `Window()`, or `nil` where GTK draws its own.
+    public var titlebar: Widget? {
+        if let frame { return frameTitlebar(in: frame) }
+        return Widget.wrap(gtk_window_get_titlebar(windowPointer))
+    }
 
     /// The widget activated when the user presses Enter in an entry that activates the default.
     public var defaultWidget: Widget? {

@@ -135,27 +135,36 @@ final class AlertPresentationTests: XCTestCase {
 
     // MARK: Dim and blocking
 
-    @MainActor func testNestedWidgetDimsTheWholeWindow() async throws {
-        let parent = await AlertTestWindow()
-        let beforeTexture = await TestDisplay.render(parent.window)
-        let before = PixelGrid(try XCTUnwrap(beforeTexture))
-        let style = AlertStyle(dimOpacity: 0.5)
-        let handle = await parent.present(twoButtons().style(style))
-        let afterTexture = await TestDisplay.render(parent.window)
-        let after = PixelGrid(try XCTUnwrap(afterTexture))
-        // A corner of the content, far from the card: darkened by the dim ratio.
-        for (x, y) in [(8, before.height - 8), (before.width - 8, before.height - 8)] {
-            XCTAssertEqual(before[x, y].alpha, 255, "the window's background should be opaque")
-            XCTAssertGreaterThan(before[x, y].luminance, 100)
-            let expected = before[x, y].luminance * (1 - 0.5)
-            XCTAssertEqual(after[x, y].luminance, expected, accuracy: 6, "pixel (\(x), \(y))")
+    @MainActor func testNestedWidgetDimsTheWholeWindowTitleBarIncluded() async throws {
+        for presentation in [AlertPresentation.inWindow, .window] {
+            let parent = await AlertTestWindow()
+            let beforeTexture = await TestDisplay.render(parent.window)
+            let before = PixelGrid(try XCTUnwrap(beforeTexture))
+            let titlebar = try XCTUnwrap(parent.window.titlebar?.bounds(relativeTo: parent.window))
+            XCTAssertGreaterThan(titlebar.height, 20, "\(presentation): the header bar shows")
+            let style = AlertStyle(dimOpacity: 0.5)
+            let handle = await parent.present(twoButtons(presentation).style(style))
+            let afterTexture = await TestDisplay.render(parent.window)
+            let after = PixelGrid(try XCTUnwrap(afterTexture))
+            // Corners of the content and the title bar's start, far from the card: darkened by
+            // the dim ratio.
+            let points = [
+                (8, before.height - 8), (before.width - 8, before.height - 8),
+                (Int(titlebar.x) + 8, Int(titlebar.y + titlebar.height / 2)),
+            ]
+            for (x, y) in points {
+                XCTAssertEqual(before[x, y].alpha, 255, "the window's background should be opaque")
+                XCTAssertGreaterThan(before[x, y].luminance, 100)
+                let expected = before[x, y].luminance * (1 - 0.5)
+                XCTAssertEqual(after[x, y].luminance, expected, accuracy: 6, "\(presentation): pixel (\(x), \(y))")
+            }
+            handle.dismiss()
+            await TestDisplay.run(until: { !handle.isFading && Alert.presented(over: parent.window).isEmpty })
+            let restoredTexture = await TestDisplay.render(parent.window)
+            let restored = PixelGrid(try XCTUnwrap(restoredTexture))
+            for (x, y) in points { XCTAssertEqual(restored[x, y], before[x, y], "\(presentation): (\(x), \(y))") }
+            await parent.close()
         }
-        handle.dismiss()
-        await TestDisplay.run(until: { !handle.isFading && Alert.presented(over: parent.window).isEmpty })
-        let restoredTexture = await TestDisplay.render(parent.window)
-        let restored = PixelGrid(try XCTUnwrap(restoredTexture))
-        XCTAssertEqual(restored[8, restored.height - 8], before[8, before.height - 8])
-        await parent.close()
     }
 
     @MainActor func testParentContentIsBlockedAndRestoredWithoutReRealising() async {

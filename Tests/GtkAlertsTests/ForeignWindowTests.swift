@@ -53,6 +53,40 @@ final class ForeignWindowTests: XCTestCase {
 
     // MARK: Helpers
 
+    /// A point on the visible title bar outside the window's content (GTK's own, or the app's),
+    /// with its luminance before any alert; `nil` where the window keeps its title bar in its
+    /// content (libadwaita's) or has none.
+    @MainActor private func titlebarPoint(of window: Window) async throws -> (x: Int, y: Int, luminance: Double)? {
+        guard let titlebar = chrome(of: window), let bounds = titlebar.bounds(relativeTo: window) else { return nil }
+        let point = (x: Int(bounds.x) + 8, y: Int(bounds.y + bounds.height / 2))
+        let luminance = await luminance(of: window, at: (point.x, point.y, 0))
+        XCTAssertGreaterThan(luminance, 100, "\(window.typeName): the title bar is light to begin with")
+        return (point.x, point.y, luminance)
+    }
+
+    /// The window's visible child outside its content: its title bar.
+    @MainActor private func chrome(of window: Window) -> Widget? {
+        guard let content = window.rootChild else { return nil }
+        return window.children.first { $0.isVisible && !content.isDescendant(of: $0) }
+    }
+
+    /// Renders `window` until the pixel at `point` has `expected` luminance (within 6), for up
+    /// to two seconds: the title bar's filter fades by CSS transition when animations are on.
+    @MainActor private func waitForLuminance(
+        _ expected: Double, of window: Window, at point: (x: Int, y: Int, luminance: Double)
+    ) async -> Bool {
+        for _ in 0..<40 {
+            if abs(await luminance(of: window, at: point) - expected) < 6 { return true }
+            await TestDisplay.settle()
+        }
+        return false
+    }
+
+    @MainActor private func luminance(of window: Window, at point: (x: Int, y: Int, luminance: Double)) async -> Double {
+        guard let texture = await TestDisplay.render(window) else { return -1 }
+        return PixelGrid(texture)[point.x, point.y].luminance
+    }
+
     /// Shows a window of `kind` made in C and returns it with the button inside.
     @MainActor private func makeWindow(_ kind: AdwaitaTestWindowKind) async throws -> (Window, Widget) {
         TestDisplay.start()
@@ -103,14 +137,20 @@ final class ForeignWindowTests: XCTestCase {
             if let titlebar { XCTAssertEqual(window.titlebar?.typeName, titlebar, "\(label): the title bar") }
             windowObject = window.makeWeakReference()
             XCTAssertTrue(takesPointer(button), "\(label): the button takes no clicks to begin with")
+            let titlebarPoint = try await titlebarPoint(of: window)
             for presentation in [AlertPresentation.window, .inWindow] {
                 let context = "\(label), \(presentation)"
                 var responses: [AlertResponse] = []
                 let alert = Alert(title: "Saved") {
                     AlertButton("Cancel", role: .cancel)
                     AlertButton("OK", role: .suggested)
-                }.presentation(presentation)
+                }.presentation(presentation).style(AlertStyle(dimOpacity: 0.5))
                 let handle = await present(alert, over: button) { responses.append($0) }
+                if let titlebarPoint {
+                    // The title bar is dimmed with the content, by the dim's ratio.
+                    let dimmed = await waitForLuminance(titlebarPoint.luminance * 0.5, of: window, at: titlebarPoint)
+                    XCTAssertTrue(dimmed, "\(context): the title bar was not dimmed")
+                }
                 XCTAssertGreaterThan(handle.card?.allocatedWidth ?? 0, 1, "\(context): the card did not show")
                 XCTAssertEqual(handle.card?.isMapped, true, "\(context): the card is not mapped")
                 XCTAssertFalse(takesPointer(button), "\(context): the parent still takes clicks")
@@ -126,6 +166,13 @@ final class ForeignWindowTests: XCTestCase {
                 await TestDisplay.settle()
                 XCTAssertEqual(responses, [.button(id: "OK", role: .suggested, text: nil)], context)
                 XCTAssertTrue(takesPointer(button), "\(context): the parent was not given back")
+                if let titlebarPoint {
+                    let restored = await waitForLuminance(titlebarPoint.luminance, of: window, at: titlebarPoint)
+                    XCTAssertTrue(restored, "\(context): the title bar stayed dimmed")
+                    for styleClass in ["alert-chrome-dim-50", "alert-chrome-restoring"] {
+                        XCTAssertEqual(chrome(of: window)?.hasCSSClass(styleClass), false, "\(context): \(styleClass)")
+                    }
+                }
             }
             created.append(try XCTUnwrap(window.layers, label).makeWeakReference())
             window.destroy()
