@@ -205,6 +205,17 @@ GObject *gtkshim_adwaita_style_manager(void) {
   return get_default != NULL ? get_default() : NULL;
 }
 
+int gtkshim_adwaita_version(unsigned *major, unsigned *minor) {
+  guint (*get_major)(void) = (guint(*)(void))dlsym(RTLD_DEFAULT, "adw_get_major_version");
+  guint (*get_minor)(void) = (guint(*)(void))dlsym(RTLD_DEFAULT, "adw_get_minor_version");
+  if (get_major == NULL || get_minor == NULL) {
+    return 0;
+  }
+  *major = get_major();
+  *minor = get_minor();
+  return 1;
+}
+
 void gtkshim_css_provider_load(GtkCssProvider *provider, const char *css) {
 #if GTK_CHECK_VERSION(4, 12, 0)
   gtk_css_provider_load_from_string(provider, css);

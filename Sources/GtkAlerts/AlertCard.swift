@@ -17,6 +17,8 @@ final class AlertCard {
     let root: Box
     let scroller: ScrolledWindow
     let buttonBox: Box
+    /// `.flat` or `.rounded`, resolved once when the card is made.
+    let buttonStyle: AlertButtonStyle
     let body: Box
     /// What scrolls: the body, and the buttons too when they do not fit below it.
     private let scrolled: Box
@@ -59,6 +61,8 @@ final class AlertCard {
         root.append(scroller)
         buttonBox = Box(.horizontal)
         buttonBox.addCSSClass("alert-buttons")
+        buttonStyle = alert.style.buttonStyle.resolved()
+        buttonBox.addCSSClass(buttonStyle.styleClass)
         root.append(buttonBox)
 
         let message = alert.content.lazy.compactMap { item -> AlertText? in
@@ -126,6 +130,13 @@ final class AlertCard {
         // Moved within one turn of the main loop, so the buttons keep their handlers.
         buttonBox.unparent()
         if scrollingWithContent { scrolled.append(buttonBox) } else { root.append(buttonBox) }
+    }
+
+    /// The space between buttons and the room they have in a card `cardWidth` pixels wide,
+    /// for the layout decision.
+    func buttonRow(forCardWidth cardWidth: Int) -> (spacing: Int, availableWidth: Int) {
+        guard buttonStyle == .rounded else { return (0, cardWidth) }
+        return (AlertMetrics.roundedButtonSpacing, cardWidth - 2 * AlertMetrics.roundedButtonInset)
     }
 
     /// Each button's natural width on one line, in pixels, for the layout decision.

@@ -20,6 +20,11 @@ enum AlertMetrics {
     static let fadeOutMilliseconds = 100  // ms
     /// Time between pulses of a progress bar of unknown length, in milliseconds.
     static let pulseIntervalMilliseconds = 120  // ms
+    /// Space between `.rounded` buttons, in pixels (the stylesheet's border-spacing).
+    static let roundedButtonSpacing = 12  // px
+    /// Space between `.rounded` buttons and the card's sides, in pixels (the stylesheet's
+    /// padding).
+    static let roundedButtonInset = 24  // px
     /// Priority of the library stylesheet: above the GTK theme, which GtkSettings loads at
     /// settings priority (400), and below applications' own CSS (600), which overrides it.
     static let stylesheetPriority = 450

@@ -198,8 +198,9 @@ final class AlertPresenter {
 
     func arrangeButtons(forCardWidth width: Int) {
         guard let card, !isFinished else { return }
+        let row = card.buttonRow(forCardWidth: width)
         let wanted = alert.buttonLayout.orientation(
-            naturalWidths: card.buttonNaturalWidths(), spacing: 0, availableWidth: width)
+            naturalWidths: card.buttonNaturalWidths(), spacing: row.spacing, availableWidth: row.availableWidth)
         guard wanted != orientation else { return }
         orientation = wanted
         card.arrangeButtons(wanted)

@@ -27,6 +27,8 @@ public struct AlertStyle: Hashable, Sendable {
     }
     /// Whether the card casts a shadow.
     public var hasShadow: Bool
+    /// How the buttons are drawn; `.automatic` follows the running system's dialogs.
+    public var buttonStyle: AlertButtonStyle
 
     /// Dim opacity on light themes when `dimOpacity` is `nil`.
     public static let defaultLightDimOpacity = 0.32
@@ -37,7 +39,8 @@ public struct AlertStyle: Hashable, Sendable {
     public init(
         dimColor: AlertColor = .black, dimOpacity: Double? = nil, cornerRadius: Int = 12,
         padding: Int = 24, widthFraction: Double = 0.7, minimumWidth: Int = 300,
-        maximumWidth: Int = 420, maximumContentHeight: Int = 360, hasShadow: Bool = true
+        maximumWidth: Int = 420, maximumContentHeight: Int = 360, hasShadow: Bool = true,
+        buttonStyle: AlertButtonStyle = .automatic
     ) {
         self.dimColor = dimColor
         self.dimOpacity = dimOpacity.map(Self.opacity)
@@ -48,6 +51,7 @@ public struct AlertStyle: Hashable, Sendable {
         self.maximumWidth = Self.length(max(minimumWidth, maximumWidth), atLeast: 1)
         self.maximumContentHeight = Self.length(maximumContentHeight, atLeast: 48)
         self.hasShadow = hasShadow
+        self.buttonStyle = buttonStyle
     }
 
     /// The largest length a style keeps, in pixels: larger ones are clamped to it (the card

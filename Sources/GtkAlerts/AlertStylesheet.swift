@@ -91,6 +91,7 @@ final class AlertStylesheet {
     private static func rulesKey(_ style: AlertStyle) -> AlertStyle {
         var key = style
         key.dimOpacity = nil  // Applied as widget opacity, not CSS.
+        key.buttonStyle = .automatic  // Applied as a style class of the button row.
         return key
     }
 

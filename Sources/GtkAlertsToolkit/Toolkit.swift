@@ -43,6 +43,15 @@ public enum Toolkit {
         return String(cString: translated)
     }
 
+    /// The version of the libadwaita loaded in this process, if an app loaded it (linked or
+    /// opened later); found at run time, so this library never links libadwaita.
+    public static var libadwaitaVersion: (major: Int, minor: Int)? {
+        var major: UInt32 = 0
+        var minor: UInt32 = 0
+        guard gtkshim_adwaita_version(&major, &minor) != 0 else { return nil }
+        return (Int(major), Int(minor))
+    }
+
     /// The GTK version the program runs against, e.g. (4, 8, 3).
     public static var version: (major: Int, minor: Int, micro: Int) {
         (Int(gtk_get_major_version()), Int(gtk_get_minor_version()), Int(gtk_get_micro_version()))

@@ -106,3 +106,7 @@ void *adwaita_test_box_adopting(void *widget) {
   gtk_box_append(GTK_BOX(box), widget);
   return box;
 }
+
+unsigned adwaita_test_major_version(void) { return adw_get_major_version(); }
+
+unsigned adwaita_test_minor_version(void) { return adw_get_minor_version(); }

@@ -31,6 +31,65 @@ final class AlertPresentationTests: XCTestCase {
         await parent.close()
     }
 
+    /// `.flat` buttons reach the card's edges, as libadwaita 1.2's do; `.rounded` ones sit
+    /// 24 px in from them and 12 px apart, as libadwaita 1.6's do, side by side and stacked.
+    @MainActor func testButtonStylesPlaceButtonsAsLibadwaitaDoes() async throws {
+        let parent = await AlertTestWindow()
+        for buttonStyle in [AlertButtonStyle.flat, .rounded] {
+            for count in [2, 3] {
+                let context = "\(buttonStyle), \(count) buttons"
+                let alert = Alert(title: "Choose", message: nil) {
+                    for number in 1...count { AlertButton("Choice \(number)") }
+                }.style(AlertStyle(buttonStyle: buttonStyle))
+                let handle = await parent.present(alert)
+                let card = try XCTUnwrap(handle.card)
+                let frames = try handle.buttons.map { try XCTUnwrap($0.bounds(relativeTo: card)) }
+                let inset = buttonStyle == .rounded ? 24.0 : 0
+                let spacing = buttonStyle == .rounded ? 12.0 : 0
+                let first = frames[0]
+                let last = try XCTUnwrap(frames.last)
+                XCTAssertEqual(first.x, inset, accuracy: 0.5, context)
+                XCTAssertEqual(last.x + last.width, Double(card.allocatedWidth) - inset, accuracy: 0.5, context)
+                XCTAssertEqual(last.y + last.height, Double(card.allocatedHeight) - inset, accuracy: 0.5, context)
+                for (before, after) in zip(frames, frames.dropFirst()) {
+                    let gap = count == 2 ? after.x - (before.x + before.width) : after.y - (before.y + before.height)
+                    XCTAssertEqual(gap, spacing, accuracy: 0.5, context)
+                }
+                handle.dismiss()
+                await TestDisplay.run(until: { Alert.presented(over: parent.window).isEmpty })
+            }
+        }
+        await parent.close()
+    }
+
+    /// `.rounded` buttons lose 2 × 24 px of inset and 12 px of spacing: at card widths where
+    /// two labels just fit edge to edge, they stack there, and never the other way round.
+    @MainActor func testRoundedButtonsStackWhereTheirInsetLeavesNoRoom() async throws {
+        let parent = await AlertTestWindow(width: 760, height: 420)
+        var stacksOnlyWhenRounded: [Int] = []
+        for cardWidth in stride(from: 280, through: 640, by: 20) {
+            var orientations: [AlertButtonStyle: Orientation] = [:]
+            for buttonStyle in [AlertButtonStyle.flat, .rounded] {
+                let alert = Alert(title: "Choose", message: nil) {
+                    AlertButton("Keep this version")
+                    AlertButton("Use the server copy")
+                }.style(AlertStyle(minimumWidth: cardWidth, maximumWidth: cardWidth, buttonStyle: buttonStyle))
+                let handle = await parent.present(alert)
+                XCTAssertEqual(handle.card?.allocatedWidth, cardWidth)
+                orientations[buttonStyle] = handle.buttonOrientation
+                handle.dismiss()
+                await TestDisplay.run(until: { Alert.presented(over: parent.window).isEmpty })
+            }
+            if orientations[.rounded] == .horizontal {
+                XCTAssertEqual(orientations[.flat], .horizontal, "\(cardWidth) px: rounded fits, flat must too")
+            }
+            if orientations == [.flat: .horizontal, .rounded: .vertical] { stacksOnlyWhenRounded.append(cardWidth) }
+        }
+        XCTAssertFalse(stacksOnlyWhenRounded.isEmpty, "no width where only the rounded buttons stack")
+        XCTAssertLessThanOrEqual(stacksOnlyWhenRounded.count, 4, "60 px of inset and spacing: \(stacksOnlyWhenRounded)")
+        await parent.close()
+    }
+
     @MainActor func testThreeButtonsStack() async throws {
         let parent = await AlertTestWindow()
         let handle = await parent.present(

@@ -96,12 +96,13 @@ final class AlertRenderingTests: XCTestCase {
 
     @MainActor func testReferenceAlertsRenderOverADimmedParent() async throws {
         let directory = ProcessInfo.processInfo.environment["GTK_ALERTS_SCREENSHOT_DIR"]
-        for dark in [false, true] {
+        for (dark, buttonStyle) in [(false, AlertButtonStyle.flat), (true, .flat), (false, .rounded), (true, .rounded)] {
             let parent = await AlertTestWindow(width: 560, height: 420)
             parent.window.display.settings.prefersDarkTheme = dark
             defer { parent.window.display.settings.prefersDarkTheme = false }
             for sample in Self.samples {
-                let handle = await parent.present(sample.alert().presentation(.inWindow))
+                let alert = sample.alert().presentation(.inWindow).style(AlertStyle(buttonStyle: buttonStyle))
+                let handle = await parent.present(alert)
                 if sample.name == "entry-error" {
                     handle.confirm()  // Empty: shows the validation error.
                     XCTAssertEqual(handle.entryError, "Insert text")
@@ -120,7 +121,8 @@ final class AlertRenderingTests: XCTestCase {
                 }
                 XCTAssertGreaterThan(card.width, 250)
                 if let directory {
-                    let file = "\(directory)/alert-\(sample.name)\(dark ? "-dark" : "").png"
+                    let variant = (buttonStyle == .rounded ? "-rounded" : "") + (dark ? "-dark" : "")
+                    let file = "\(directory)/alert-\(sample.name)\(variant).png"
                     XCTAssertTrue(texture.writePNG(to: file), "could not write \(file)")
                 }
                 handle.dismiss()

@@ -1,4 +1,4 @@
-import GtkAlerts
+@testable import GtkAlerts
 import GtkAlertsToolkit
 import XCTest
 
@@ -103,5 +103,22 @@ final class AlertTests: XCTestCase {
         let button = AlertButton("_Delete", role: .destructive)
         XCTAssertEqual(button.id, "Delete")
         XCTAssertEqual(AlertButton("Save__as").id, "Save_as")
+    }
+
+    /// `.automatic` draws buttons as the libadwaita in the process does (rounded from 1.6 on),
+    /// and without one, as the libadwaita that came with the running GTK (1.6 with GTK 4.16).
+    func testAutomaticButtonStyleFollowsLibadwaitaElseGTK() {
+        let cases: [(libadwaita: (Int, Int)?, gtk: (Int, Int), expected: AlertButtonStyle)] = [
+            (nil, (4, 8), .flat), (nil, (4, 14), .flat), (nil, (4, 16), .rounded), (nil, (4, 18), .rounded),
+            ((1, 2), (4, 18), .flat), ((1, 5), (4, 18), .flat), ((1, 6), (4, 16), .rounded),
+            ((1, 7), (4, 18), .rounded), ((2, 0), (5, 0), .rounded), (nil, (5, 0), .rounded),
+        ]
+        for (libadwaita, gtk, expected) in cases {
+            XCTAssertEqual(
+                AlertButtonStyle.automatic.resolved(libadwaita: libadwaita, gtk: gtk), expected,
+                "libadwaita \(String(describing: libadwaita)), GTK \(gtk)")
+            XCTAssertEqual(AlertButtonStyle.flat.resolved(libadwaita: libadwaita, gtk: gtk), .flat)
+            XCTAssertEqual(AlertButtonStyle.rounded.resolved(libadwaita: libadwaita, gtk: gtk), .rounded)
+        }
     }
 }

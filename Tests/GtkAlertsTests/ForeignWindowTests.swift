@@ -36,6 +36,24 @@ final class ForeignWindowTests: XCTestCase {
         try await checkBothPresentations(over: ADWAITA_TEST_WINDOW_GTK_WINDOW, typeName: "GtkWindow")
     }
 
+    /// With libadwaita in the process, `.automatic` draws buttons as its dialogs do: rounded
+    /// from 1.6 on.
+    @MainActor func testAutomaticButtonStyleFollowsTheLoadedLibadwaita() async throws {
+        let (window, button) = try await makeWindow(ADWAITA_TEST_WINDOW_ADW_WINDOW)
+        let version = try XCTUnwrap(Toolkit.libadwaitaVersion, "libadwaita is loaded")
+        XCTAssertEqual(version.major, Int(adwaita_test_major_version()))
+        XCTAssertEqual(version.minor, Int(adwaita_test_minor_version()))
+        let expected: AlertButtonStyle = version.minor >= 6 ? .rounded : .flat
+        XCTAssertEqual(AlertButtonStyle.automatic.resolved(), expected, "libadwaita \(version)")
+        let handle = await present(Alert(title: "Saved") { AlertButton("OK") }.presentation(.inWindow), over: button)
+        let row = try XCTUnwrap(handle.buttons.first?.parent)
+        XCTAssertTrue(row.hasCSSClass(expected == .rounded ? "rounded" : "flat"))
+        handle.dismiss()
+        await TestDisplay.settle()
+        window.destroy()
+        await TestDisplay.drainReleases()
+    }
+
     @MainActor func testLibadwaitaContentIsWrappedThroughItsContentProperty() async throws {
         let (window, button) = try await makeWindow(ADWAITA_TEST_WINDOW_ADW_WINDOW)
         let content = try XCTUnwrap(window.rootChild)

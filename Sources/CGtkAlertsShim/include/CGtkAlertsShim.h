@@ -100,4 +100,8 @@ char *gtkshim_gtk_translate(const char *message);
 /// application or loaded later), else NULL; found at run time so that nothing links libadwaita.
 GObject *gtkshim_adwaita_style_manager(void);
 
+/// Writes the major and minor version of the libadwaita loaded in the process and returns 1,
+/// or returns 0 when none is loaded; found at run time so that nothing links libadwaita.
+int gtkshim_adwaita_version(unsigned *major, unsigned *minor);
+
 #endif

@@ -16,6 +16,10 @@ typedef enum {
 /// Initialises libadwaita once (GTK must be initialised already).
 void adwaita_test_initialize(void);
 
+/// The version of the libadwaita this helper was linked against.
+unsigned adwaita_test_major_version(void);
+unsigned adwaita_test_minor_version(void);
+
 /// Makes a hidden window of `kind` with a button inside and returns the button, a
 /// `GtkWidget *` owned by its window (GTK's window list owns the window until it is destroyed).
 void *adwaita_test_window_new(AdwaitaTestWindowKind kind);
