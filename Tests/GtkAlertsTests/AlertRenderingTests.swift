@@ -96,7 +96,8 @@ final class AlertRenderingTests: XCTestCase {
 
     @MainActor func testReferenceAlertsRenderOverADimmedParent() async throws {
         let directory = ProcessInfo.processInfo.environment["GTK_ALERTS_SCREENSHOT_DIR"]
-        for (dark, buttonStyle) in [(false, AlertButtonStyle.flat), (true, .flat), (false, .rounded), (true, .rounded)] {
+        for (dark, buttonStyle) in [(false, AlertButtonStyle.flat), (true, .flat), (false, .rounded), (true, .rounded)]
+        {
             let parent = await AlertTestWindow(width: 560, height: 420)
             parent.window.display.settings.prefersDarkTheme = dark
             defer { parent.window.display.settings.prefersDarkTheme = false }

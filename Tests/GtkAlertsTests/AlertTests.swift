@@ -1,6 +1,7 @@
-@testable import GtkAlerts
 import GtkAlertsToolkit
 import XCTest
+
+@testable import GtkAlerts
 
 /// The alert as a value: built and compared without a display.
 final class AlertTests: XCTestCase {

@@ -100,7 +100,8 @@ final class ForeignWindowTests: XCTestCase {
         return false
     }
 
-    @MainActor private func luminance(of window: Window, at point: (x: Int, y: Int, luminance: Double)) async -> Double {
+    @MainActor private func luminance(of window: Window, at point: (x: Int, y: Int, luminance: Double)) async -> Double
+    {
         guard let texture = await TestDisplay.render(window) else { return -1 }
         return PixelGrid(texture)[point.x, point.y].luminance
     }
