@@ -110,7 +110,7 @@ final class AlertLifecycleTests: XCTestCase {
             parent.window.isVisible = false
             XCTAssertNotNil(details, "\(variant): the custom content was not built")
             XCTAssertEqual(responses, [.dismissed], variant)
-            XCTAssertTrue(parent.content.canTarget, "\(variant): the hidden parent stayed blocked")
+            XCTAssertTrue(parent.content.canReceivePointer, "\(variant): the hidden parent stayed blocked")
             // GTK may keep the card taken out of a hidden window until the window shows again
             // (seen on GTK 4.18 and in the lifecycle fuzzer): judged once it is back.
             parent.window.isVisible = true
@@ -164,8 +164,8 @@ final class AlertLifecycleTests: XCTestCase {
             let shown = await TestDisplay.run(until: { second.isOnScreen })
             XCTAssertTrue(shown, "the next alert stayed queued behind the destroyed one")
             second.dismiss()
-            await TestDisplay.run(until: { parent.content.canTarget })
-            XCTAssertTrue(parent.content.canTarget, "the parent stayed blocked")
+            await TestDisplay.run(until: { parent.content.canReceivePointer })
+            XCTAssertTrue(parent.content.canReceivePointer, "the parent stayed blocked")
             XCTAssertEqual(secondResponses, [.dismissed])
             await assertReleased(first, "animations \(animations)")
             await assertReleased(second, "animations \(animations)")
@@ -231,8 +231,8 @@ final class AlertLifecycleTests: XCTestCase {
                 XCTAssertTrue(outerCard.canTarget, "\(variant): the outer alert stayed blocked")
             }
             outer.dismiss()
-            await TestDisplay.run(until: { parent.content.canTarget })
-            XCTAssertTrue(parent.content.canTarget, variant)
+            await TestDisplay.run(until: { parent.content.canReceivePointer })
+            XCTAssertTrue(parent.content.canReceivePointer, variant)
             await assertReleased(inner, variant)
             await assertReleased(outer, variant)
         }
@@ -251,8 +251,8 @@ final class AlertLifecycleTests: XCTestCase {
         await TestDisplay.run(until: { inner.isOnScreen })
         outer.dismiss()
         XCTAssertEqual(innerResponses, [.dismissed])
-        await TestDisplay.run(until: { parent.content.canTarget })
-        XCTAssertTrue(parent.content.canTarget)
+        await TestDisplay.run(until: { parent.content.canReceivePointer })
+        XCTAssertTrue(parent.content.canReceivePointer)
         await assertReleased(inner, "nested")
         await parent.close()
     }

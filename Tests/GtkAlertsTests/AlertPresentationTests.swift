@@ -231,12 +231,15 @@ final class AlertPresentationTests: XCTestCase {
         var realizations = 0
         parent.nestedButton.connect("realize") { realizations += 1 }
         let handle = await parent.present(twoButtons(.inWindow))
-        XCTAssertFalse(parent.content.canTarget, "the parent's content still takes clicks")
-        XCTAssertFalse(parent.content.canFocus, "the parent's content can still take focus")
+        XCTAssertFalse(parent.content.canReceivePointer, "the parent's content still takes clicks")
+        XCTAssertFalse(parent.content.canReceiveFocus, "the parent's content can still take focus")
+        let headerBar = parent.window.titlebar
+        XCTAssertEqual(headerBar?.canReceivePointer, false, "the header bar still takes clicks")
         handle.dismiss()
         await TestDisplay.settle()
-        XCTAssertTrue(parent.content.canTarget)
-        XCTAssertTrue(parent.content.canFocus)
+        XCTAssertTrue(parent.content.canReceivePointer)
+        XCTAssertTrue(parent.content.canReceiveFocus)
+        XCTAssertEqual(headerBar?.canReceivePointer, true)
         XCTAssertEqual(realizations, 0, "dimming re-realised the parent's widgets")
         XCTAssertTrue(parent.nestedButton.isRealized)
         await parent.close()

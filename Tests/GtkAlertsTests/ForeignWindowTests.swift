@@ -155,7 +155,7 @@ final class ForeignWindowTests: XCTestCase {
             XCTAssertEqual(window.typeName, typeName)
             if let titlebar { XCTAssertEqual(window.titlebar?.typeName, titlebar, "\(label): the title bar") }
             windowObject = window.makeWeakReference()
-            XCTAssertTrue(takesPointer(button), "\(label): the button takes no clicks to begin with")
+            XCTAssertTrue(button.canReceivePointer, "\(label): the button takes no clicks to begin with")
             let titlebarPoint = try await titlebarPoint(of: window)
             for presentation in [AlertPresentation.window, .inWindow] {
                 let context = "\(label), \(presentation)"
@@ -172,9 +172,9 @@ final class ForeignWindowTests: XCTestCase {
                 }
                 XCTAssertGreaterThan(handle.card?.allocatedWidth ?? 0, 1, "\(context): the card did not show")
                 XCTAssertEqual(handle.card?.isMapped, true, "\(context): the card is not mapped")
-                XCTAssertFalse(takesPointer(button), "\(context): the parent still takes clicks")
+                XCTAssertFalse(button.canReceivePointer, "\(context): the parent still takes clicks")
                 let ok = try XCTUnwrap(handle.button(id: "OK"))
-                XCTAssertTrue(takesPointer(ok), "\(context): the alert's own button takes no clicks")
+                XCTAssertTrue(ok.canReceivePointer, "\(context): the alert's own button takes no clicks")
                 created += handle.createdObjects
                 ok.click()
                 ok.click()
@@ -184,7 +184,7 @@ final class ForeignWindowTests: XCTestCase {
                 XCTAssertTrue(cleared, "\(context): the dim or the card stayed")
                 await TestDisplay.settle()
                 XCTAssertEqual(responses, [.button(id: "OK", role: .suggested, text: nil)], context)
-                XCTAssertTrue(takesPointer(button), "\(context): the parent was not given back")
+                XCTAssertTrue(button.canReceivePointer, "\(context): the parent was not given back")
                 if let titlebarPoint {
                     let restored = await waitForLuminance(titlebarPoint.luminance, of: window, at: titlebarPoint)
                     XCTAssertTrue(restored, "\(context): the title bar stayed dimmed")
@@ -202,15 +202,5 @@ final class ForeignWindowTests: XCTestCase {
         let survivors = created.compactMap { $0.widget()?.typeName }
         XCTAssertEqual(survivors, [], "\(label): objects the alert made outlived the window")
         XCTAssertEqual(windowObject?.isAlive, false, "\(label): the window made in C was kept alive")
-    }
-
-    /// Whether pointer events can reach `widget`: neither it nor an ancestor refuses them.
-    @MainActor private func takesPointer(_ widget: Widget) -> Bool {
-        var current: Widget? = widget
-        while let node = current {
-            if !node.canTarget { return false }
-            current = node.parent
-        }
-        return true
     }
 }

@@ -20,7 +20,8 @@ final class LifecycleParent {
     private var retainedWindow: Window?
     /// The widget alerts are presented over.
     let nestedButton: Button
-    /// The content and title bar, with the `canTarget` and `canFocus` they had before any alert.
+    /// The content, its containers up to the window, the title bar and the window's other
+    /// children, with the `canTarget` and `canFocus` they had before any alert.
     let blockable: [(widget: Widget, canTarget: Bool, canFocus: Bool)]
     private(set) var isDestroyed = false
     var stateHost: AlertStateHost<LifecycleFuzzState>?
@@ -51,7 +52,14 @@ final class LifecycleParent {
         }
         let layers = window.layers
         let chrome = window.children.filter { child in layers.map { !child.isSameObject(as: $0) } ?? true }
-        blockable = ([content] + chrome).map { ($0, $0.canTarget, $0.canFocus) }
+        var containers: [Widget] = []
+        var node = content.parent
+        while let current = node, !current.isSameObject(as: window) {
+            containers.append(current)
+            node = current.parent
+        }
+        let titlebar = [window.titlebar].compactMap { $0 }
+        blockable = ([content] + containers + titlebar + chrome).map { ($0, $0.canTarget, $0.canFocus) }
     }
 
     /// Whether the window can still show alerts (open and not hidden).
