@@ -3,7 +3,7 @@
 // library saw and drew, one line per style:
 //
 //   adwaita-style-screenshots DIRECTORY
-//   light dark=false high-contrast=false source=adwaita card=250,250,250,255 separator=… divider=… dark-class=false
+//   light dark=false high-contrast=false source=adwaita libadwaita=1.2 buttons=flat card=250,250,250,255 separator=… divider=… edge=… dark-class=false
 //
 // and DIRECTORY/alert-adwaita-<style>.png. The parent is an AdwWindow with a header bar, made
 // in C as a libadwaita app makes it.
@@ -74,14 +74,19 @@ func render(_ style: StyleCase, into directory: String) async -> Result<String, 
     let background = pixels[Int(card.x + card.width / 2), Int(card.y + 4)]
     // The line above the buttons, a little in from the card's edge.
     let separator = pixels[Int(cancel.x + 16), Int(cancel.y) - 1]
-    // The line between the buttons, drawn by the destructive one: it must stay neutral.
-    let divider = pixels[Int(delete.x), Int(delete.y + delete.height / 2)]
+    // The line between the buttons, drawn by the destructive one: it must stay neutral. Rounded
+    // buttons have a gap there instead, which shows the card.
+    let divider = pixels[Int((cancel.x + cancel.width + delete.x) / 2), Int(delete.y + delete.height / 2)]
+    // Cancel's left edge, halfway down: its outline in high contrast.
+    let edge = pixels[Int(cancel.x), Int(cancel.y + cancel.height / 2)]
+    let buttons = handle.buttons.first?.parent?.hasCSSClass("rounded") == true ? "rounded" : "flat"
     let darkClass = handle.card?.hasCSSClass("dark") ?? false
+    let libadwaita = Toolkit.libadwaitaVersion.map { "\($0.major).\($0.minor)" } ?? "none"
     let source = scheme.source == .adwaitaStyleManager ? "adwaita" : "gtk-settings"
     return .success(
         "\(style.name) dark=\(scheme.isDark) high-contrast=\(scheme.isHighContrast) source=\(source) "
-            + "card=\(channels(background)) separator=\(channels(separator)) divider=\(channels(divider)) "
-            + "dark-class=\(darkClass)")
+            + "libadwaita=\(libadwaita) buttons=\(buttons) card=\(channels(background)) separator=\(channels(separator)) "
+            + "divider=\(channels(divider)) edge=\(channels(edge)) dark-class=\(darkClass)")
 }
 
 /// "r,g,b,a", one word for the report.

@@ -46,6 +46,10 @@ final class AlertPresenter {
         StyleScheme.current(on: display).isDark
     }
 
+    var isHighContrast: Bool {
+        StyleScheme.current(on: display).isHighContrast
+    }
+
     /// The card on screen, once shown (for tests and the handle).
     var cardWidget: Box? { card?.root }
 
@@ -91,6 +95,7 @@ final class AlertPresenter {
         for error in card.contentErrors { report(error) }
 
         if isDarkTheme { card.root.addCSSClass("dark") }
+        if isHighContrast { card.root.addCSSClass("high-contrast") }
         let parentWidth = host?.availableSize.width ?? 0
         let width = alert.style.cardWidth(forParentWidth: parentWidth > 0 ? parentWidth : 480)
         arrangeButtons(forCardWidth: width)

@@ -56,7 +56,8 @@ final class AlertAdwaitaStyleTests: XCTestCase {
             XCTAssertEqual(report["source"], "adwaita", "\(report["style"] ?? ""): not read from AdwStyleManager")
             XCTAssertTrue(
                 FileManager.default.fileExists(atPath: "\(directory)/alert-adwaita-\(report["style"] ?? "").png"))
-            // The divider between Cancel and Delete is grey, not tinted by Delete's red.
+            // Between Cancel and Delete: the grey divider of flat buttons or the card between
+            // rounded ones, not tinted by Delete's red.
             let divider = report.color("divider")
             XCTAssertEqual(divider.count, 4)
             if divider.count == 4 {
@@ -83,9 +84,16 @@ final class AlertAdwaitaStyleTests: XCTestCase {
         }
         assertClose(light.color("card"), to: [250, 250, 250, 255], "light")
         assertClose(dark.color("card"), to: [56, 56, 56, 255], "dark")
-        // High contrast: the line above the buttons is much stronger than in the light style.
-        let lightLine = light.color("separator").first ?? 0
-        let strongLine = highContrast.color("separator").first ?? 0
-        XCTAssertLessThan(strongLine, lightLine - 40, "high contrast separator \(strongLine) vs light \(lightLine)")
+        // The style libadwaita's own dialogs have: rounded buttons from 1.6 on.
+        let version = (light["libadwaita"] ?? "").split(separator: ".").compactMap { Int($0) }
+        XCTAssertEqual(version.count, 2, "the tool names the libadwaita it ran with")
+        let expected = version.lexicographicallyPrecedes([1, 6]) ? "flat" : "rounded"
+        for report in reports { XCTAssertEqual(report["buttons"], expected, "libadwaita \(version)") }
+        // High contrast: the line above flat buttons, or the outline of rounded ones, is much
+        // stronger than in the light style.
+        let line = expected == "rounded" ? "edge" : "separator"
+        let lightLine = light.color(line).first ?? 0
+        let strongLine = highContrast.color(line).first ?? 0
+        XCTAssertLessThan(strongLine, lightLine - 40, "high contrast \(line) \(strongLine) vs light \(lightLine)")
     }
 }
