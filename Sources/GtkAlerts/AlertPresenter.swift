@@ -169,11 +169,10 @@ final class AlertPresenter {
     }
 
     private func showAsWindow(_ card: AlertCard, parent: Window?, width: Int) {
-        let window = Window(role: .alertDialog)
+        let window = Window(role: .alertDialog, isDecorated: false)
         window.addCSSClass("alert-window")
         if !display.isComposited { window.addCSSClass("opaque-corners") }
         window.isModal = true
-        window.isDecorated = false
         window.isResizable = false
         // Without a default width GTK sizes the window from the content's natural width first,
         // and a wrapping label can then disagree with itself about its height (a critical).

@@ -5,15 +5,13 @@ extension Window {
     /// Creates an empty, hidden application window (`GtkApplicationWindow`): the application
     /// tracks it, keeps running while it is open, and its `app.` actions' shortcuts work in it.
     ///
-    /// Like `Window()`, its content sits inside the built-in layers overlay. Make it from
+    /// Like `Window()`, its header bar and content sit inside the built-in layers overlay. Make it from
     /// `onStartup` or later: GTK refuses application windows before.
     public convenience init(application: Application, role: AccessibleRole = .window) {
         precondition(application.isRegistered, Application.earlyWindowMessage)
         let raw = gtkshim_widget_new_with_role(gtk_application_window_get_type(), role.gtkValue)!
         self.init(owning: OpaquePointer(raw))
-        let overlay = Overlay()
-        overlay.addCSSClass("window-layers")
-        gtk_window_set_child(windowPointer, overlay.widgetPointer)
+        installFrame(decorated: true)
         gtk_window_set_application(windowPointer, application.applicationPointer)
     }
 

@@ -15,12 +15,16 @@ extension Window {
     /// The style class of the frame's title bar, the standard header bar or the app's own.
     static let frameTitlebarStyleClass = "window-titlebar"
 
-    /// A frame with the standard header bar and no content yet.
-    static func makeFrame() -> Box {
+    /// Gives a new window its layers, the frame inside them, and (when `decorated`) the
+    /// standard header bar.
+    func installFrame(decorated: Bool) {
         let frame = Box(.vertical, role: .other)
-        frame.addCSSClass(frameStyleClass)
-        frame.append(makeStandardHeaderBar())
-        return frame
+        frame.addCSSClass(Window.frameStyleClass)
+        let overlay = Overlay()
+        overlay.addCSSClass(Window.layersStyleClass)
+        overlay.child = frame
+        gtk_window_set_child(windowPointer, overlay.widgetPointer)
+        isDecorated = decorated
     }
 
     /// The frame inside the layers, for windows made by `Window()`.
@@ -56,9 +60,10 @@ extension Window {
         frame.prepend(new)
     }
 
-    /// Shows or hides the frame's title bar, and with it the hidden widget in GTK's own title
-    /// bar slot: an undecorated window (an alert's own window, say) has neither, so GTK leaves
-    /// it without client-side decorations and their shadow.
+    /// Shows or hides the frame's title bar (making the standard header bar when there is none
+    /// yet), and with it the hidden widget in GTK's own title bar slot: an undecorated window
+    /// (an alert's own window, say) has neither, so GTK leaves it without client-side
+    /// decorations and their shadow.
     func showFrameTitlebar(_ shown: Bool) {
         if shown {
             if gtk_window_get_titlebar(windowPointer) == nil {
@@ -69,7 +74,12 @@ extension Window {
         } else if gtk_window_get_titlebar(windowPointer) != nil {
             gtk_window_set_titlebar(windowPointer, nil)
         }
-        if let frame, let titlebar = frameTitlebar(in: frame) { titlebar.isVisible = shown }
+        guard let frame else { return }
+        if let titlebar = frameTitlebar(in: frame) {
+            titlebar.isVisible = shown
+        } else if shown {
+            setFrameTitlebar(nil, in: frame)
+        }
     }
 
     /// GTK's header bar: the window's title and its window buttons, as GTK's own title bar has.

@@ -14,16 +14,15 @@ public final class Window: Widget {
 
     /// Creates an empty, hidden window.
     ///
-    /// - Parameter role: the accessible role; `.alertDialog` for alert windows.
-    public init(role: AccessibleRole = .window) {
+    /// - Parameters:
+    ///   - role: the accessible role; `.alertDialog` for alert windows.
+    ///   - isDecorated: whether it has a title bar and borders (see `isDecorated`); a window
+    ///     made undecorated builds no header bar at all.
+    public init(role: AccessibleRole = .window, isDecorated: Bool = true) {
         let raw = gtkshim_widget_new_with_role(gtk_window_get_type(), role.gtkValue)!
         super.init(owning: OpaquePointer(raw))
         // GTK holds top-level windows in its window list; closing them is explicit.
-        let overlay = Overlay()
-        overlay.addCSSClass(Window.layersStyleClass)
-        overlay.child = Window.makeFrame()
-        gtk_window_set_child(windowPointer, overlay.widgetPointer)
-        showFrameTitlebar(true)
+        installFrame(decorated: isDecorated)
     }
 
     /// The style class of the overlay that holds a window's content and the layers above it.
