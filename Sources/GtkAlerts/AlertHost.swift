@@ -90,8 +90,7 @@ final class AlertHost {
         for above in stack[(index + 1)...].reversed() { above.finish(.dismissed, animated: false) }
         stack.removeAll { $0 === presenter }
         if let level = nestedLevels.removeValue(forKey: ObjectIdentifier(presenter)) {
-            level.block.restore()
-            level.focus?.grabFocus()
+            level.block.restore(focusing: level.focus)
             let layers = self.layers
             Fade.run(
                 level.dim, to: 0, milliseconds: AlertMetrics.fadeOutMilliseconds,
@@ -170,10 +169,7 @@ final class AlertHost {
         guard let window = windowObject else { return }
         for id in windowHandlers { window.disconnect(id) }
         windowHandlers = []
-        contentBlock.restore()
-        if let savedFocus, savedFocus.isDescendant(of: window) {
-            savedFocus.grabFocus()
-        }
+        contentBlock.restore(focusing: savedFocus.flatMap { $0.isDescendant(of: window) ? $0 : nil })
         let dim = self.dim
         let layers = self.layers
         let chromeDim = self.chromeDim

@@ -21,12 +21,15 @@ struct InteractionBlock {
         assistiveTechnologyBlock = ParentBlocker(blocking: widgets)
     }
 
-    /// Gives the widgets back what they had.
-    func restore() {
+    /// Gives the widgets back what they had, and the keyboard focus to `focus` (the widget
+    /// that had it before the alert), which gets back at once what the rest gets after the
+    /// next frame.
+    func restore(focusing focus: Widget? = nil) {
         for (widget, canTarget, canFocus) in saved {
             widget.canTarget = canTarget
             widget.canFocus = canFocus
         }
-        assistiveTechnologyBlock.release()
+        assistiveTechnologyBlock.release(restoringAtOnce: focus)
+        focus?.grabFocus()
     }
 }

@@ -25,6 +25,12 @@ internal import GtkAlertsToolkit
 /// `clicked`; cancelling its click gesture ends that timeout without `clicked`, so neither the
 /// app's handlers, nor a toggle's own, nor an attached action run.
 ///
+/// The walk over every widget costs time in proportion to the parent (15 ms of a 1,000-widget
+/// parent's present, and as much of its dismiss, measured in release builds), so it runs once
+/// the frame that shows or hides the dim is painted, in an idle: the roots are HIDDEN, and
+/// pointer and keyboard blocked by `InteractionBlock`, at once. Idles run in order, so a
+/// blocker made right after another's release walks the widgets after they were restored.
+///
 /// Limits: widgets added to the parent while an alert is up are not covered. Of the other
 /// widgets with AT-SPI actions in GTK 4.8, measured without any blocking: a check button has
 /// none, an entry's `activate` does not reach the app's handler, but a switch's `toggle` acts in
@@ -40,26 +46,42 @@ final class ParentBlocker {
 
     private let roots: [Widget]
     private var blocked: [Blocked] = []
+    /// The walk that blocks the roots' descendants, until it has run.
+    private var pendingWalk: ScheduledAction?
 
-    /// Blocks `roots` and everything in them.
+    /// Blocks `roots` now, and everything in them once the next frame is painted.
     init(blocking roots: [Widget]) {
         self.roots = roots
-        for root in roots {
-            root.setAccessibleHidden(true)
-            block(root)
+        for root in roots { root.setAccessibleHidden(true) }
+        pendingWalk = MainLoop.scheduleWhenIdle { [weak self] in
+            guard let self else { return }
+            self.pendingWalk = nil
+            for root in self.roots { self.block(root) }
         }
     }
 
-    /// Gives everything back as it was; safe to call more than once.
-    func release() {
-        for entry in blocked {
+    /// Gives the roots back now, and everything in them once the next frame is painted (`widget`
+    /// at once: it is about to take the focus); safe to call more than once.
+    func release(restoringAtOnce widget: Widget? = nil) {
+        pendingWalk?.cancel()
+        pendingWalk = nil
+        for root in roots { root.setAccessibleHidden(!root.isVisible) }
+        let entries = blocked
+        blocked = []
+        let isFocusTarget = { (entry: Blocked) in widget.map { entry.widget.isSameObject(as: $0) } ?? false }
+        Self.restore(entries.filter(isFocusTarget))
+        let later = entries.filter { !isFocusTarget($0) }
+        guard !later.isEmpty else { return }
+        MainLoop.scheduleWhenIdle { Self.restore(later) }
+    }
+
+    private static func restore(_ entries: [Blocked]) {
+        for entry in entries {
             entry.widget.isFocusable = entry.wasFocusable
             // GTK keeps DISABLED in step with the widget's own sensitivity; restore that.
             entry.widget.setAccessibleDisabled(!entry.widget.isSensitive)
             if let activation = entry.activation { entry.widget.disconnect(activation) }
         }
-        blocked = []
-        for root in roots { root.setAccessibleHidden(!root.isVisible) }
     }
 
     private func block(_ widget: Widget) {

@@ -36,4 +36,23 @@ final class ParentBlockerTests: XCTestCase {
         XCTAssertTrue(parent.nestedButton.isFocusable)
         await parent.close()
     }
+
+    /// The walk over the parent's widgets runs after the frame, and its undoing after the next
+    /// one: an alert presented in the same turn as the previous one's dismissal still finds
+    /// the parent blocked once both have run, and the parent is given back after the last.
+    @MainActor func testAnAlertRightAfterAnotherKeepsTheParentBlocked() async throws {
+        let parent = await AlertTestWindow()
+        let first = await parent.present(Alert(title: "First", message: nil).presentation(.inWindow))
+        await TestDisplay.settle()
+        XCTAssertFalse(parent.nestedButton.isFocusable)
+        first.dismiss()
+        let second = Alert(title: "Second", message: nil).presentation(.inWindow).present(over: parent.nestedButton) { _ in }
+        await TestDisplay.run(until: { second.isOnScreen })
+        await TestDisplay.settle()
+        XCTAssertFalse(parent.nestedButton.isFocusable, "the first alert's release undid the second's block")
+        second.dismiss()
+        await TestDisplay.settle()
+        XCTAssertTrue(parent.nestedButton.isFocusable, "the parent was not given back")
+        await parent.close()
+    }
 }
