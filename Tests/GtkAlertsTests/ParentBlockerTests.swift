@@ -46,7 +46,9 @@ final class ParentBlockerTests: XCTestCase {
         await TestDisplay.settle()
         XCTAssertFalse(parent.nestedButton.isFocusable)
         first.dismiss()
-        let second = Alert(title: "Second", message: nil).presentation(.inWindow).present(over: parent.nestedButton) { _ in }
+        let second = Alert(title: "Second", message: nil).presentation(.inWindow).present(over: parent.nestedButton) {
+            _ in
+        }
         await TestDisplay.run(until: { second.isOnScreen })
         await TestDisplay.settle()
         XCTAssertFalse(parent.nestedButton.isFocusable, "the first alert's release undid the second's block")
