@@ -34,8 +34,8 @@ final class InProcessBenchmark {
     private let implementation: ImplementationKind
     private let parentKind: ParentKind
     /// Untimed present/dismiss runs first, so one-time work (stylesheets, fonts, GL programs)
-    /// is not in the timings.
-    private let warmUpRuns = 5
+    /// is not in the timings: 5, or 2 under Callgrind, where each takes seconds.
+    private var warmUpRuns: Int { options.instructions == .callgrind ? 2 : 5 }
     private lazy var counter = InstructionCounter(options.instructions)
 
     init(options: Options, implementation: ImplementationKind, parent: ParentKind) {
