@@ -18,8 +18,11 @@ final class FloorRepaint: Contender {
     private let parent: ParentWindow
     private var layer: Box?
 
+    /// Over a libadwaita window, first wraps its content in a layers overlay (once, before
+    /// any timing), as the toolkit's own windows have from the start.
     init(over parent: ParentWindow) {
         self.parent = parent
+        _ = parent.window.installLayers()
     }
 
     func present() {

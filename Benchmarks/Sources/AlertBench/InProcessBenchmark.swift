@@ -57,7 +57,7 @@ final class InProcessBenchmark {
         // Our fades would add their 150/100 ms to every timing; GTK's dialogs do not animate.
         display.settings.animationsEnabled = false
 
-        let parent = ParentWindow(parentKind, adwaita: implementation == .adwAlertDialog)
+        let parent = ParentWindow(parentKind, adwaita: implementation.needsAdwaitaWindow)
         guard parent.show(timeoutMilliseconds: 10_000) else { throw .parentNotShown }
         Pump.settle(milliseconds: 200)
         let contender: any Contender =
@@ -69,7 +69,7 @@ final class InProcessBenchmark {
             case .adwMessageDialog: SystemDialog(.adwaita, over: parent)
             case .adwAlertDialog: AdwaitaAlertDialogContender(over: parent)
             case .gtkAlertDialog: GtkAlertDialogContender(over: parent)
-            case .floor: FloorRepaint(over: parent)
+            case .floor, .floorAdwaitaWindow: FloorRepaint(over: parent)
             }
 
         // Warm-up runs count nothing: under Callgrind they would leave dumps of their own.

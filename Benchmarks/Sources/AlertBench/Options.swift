@@ -23,6 +23,9 @@ enum ImplementationKind: String, CaseIterable, Sendable {
     /// No alert: a full-window translucent layer appears over the parent and goes again. The
     /// least a dimming alert can cost (see `FloorRepaint`).
     case floor
+    /// The floor over the libadwaita window AdwAlertDialog is measured over (its content
+    /// wrapped in a layers overlay), so that row has a floor of its own kind of parent.
+    case floorAdwaitaWindow = "floor-adw-window"
 
     /// Whether this is GtkAlerts' own alert (which the goals are about).
     var isOurs: Bool { self == .oursWindow || self == .oursInWindow }
@@ -38,7 +41,14 @@ enum ImplementationKind: String, CaseIterable, Sendable {
     }
 
     /// Whether the implementation is libadwaita's (the process then calls `adw_init`).
-    var isAdwaita: Bool { self == .adwMessageDialog || self == .adwAlertDialog }
+    var isAdwaita: Bool { self == .adwMessageDialog || self == .adwAlertDialog || self == .floorAdwaitaWindow }
+
+    /// Whether the parent is a libadwaita window (`ParentWindow(adwaita: true)`).
+    var needsAdwaitaWindow: Bool { self == .adwAlertDialog || self == .floorAdwaitaWindow }
+
+    /// The floor this implementation's medians are compared with: the one over the same kind
+    /// of parent window.
+    var floor: ImplementationKind { needsAdwaitaWindow ? .floorAdwaitaWindow : .floor }
 }
 
 /// Where instruction counts come from.

@@ -57,7 +57,8 @@ struct Report {
                 + "dismissal (GTK's window dialogs leave it nothing to repaint).")
         lines.append(
             "×floor: the median over the floor's (a full-window translucent layer appearing or going over the "
-                + "same parent, no alert: one full repaint, the least a dimming alert can cost).")
+                + "same parent, no alert: one full repaint, the least a dimming alert can cost); adw-alert-dialog's is "
+                + "floor-adw-window, over the libadwaita window it is shown in.")
         let sources = measurements.reduce(into: [String]()) { sources, measurement in
             if !sources.contains(measurement.instructions.source) { sources.append(measurement.instructions.source) }
         }
@@ -82,8 +83,8 @@ struct Report {
         var lines = [row(columns.map(\.0))]
         lines.append(String(repeating: "-", count: columns.map(\.1).reduce(columns.count - 1, +)))
         for parent in options.parents {
-            let floor = measurement(.floor, parent)
             for implementation in options.implementations {
+                let floor = measurement(implementation.floor, parent)
                 if let result = measurement(implementation, parent) {
                     lines.append(
                         row([
