@@ -34,7 +34,8 @@ enum ImplementationKind: String, CaseIterable, Sendable {
     /// this implementation (the anchors need GTK 4.10 and libadwaita 1.5).
     var isAvailable: Bool {
         switch self {
-        case .adwAlertDialog: bench_adw_alert_dialog_is_available()
+        // Its floor exists to pair with it: over libadwaita 1.2 there is nothing to compare.
+        case .adwAlertDialog, .floorAdwaitaWindow: bench_adw_alert_dialog_is_available()
         case .gtkAlertDialog: bench_gtk_alert_dialog_is_available()
         default: true
         }
