@@ -87,7 +87,7 @@ struct AlertBench {
         for implementation in unavailable {
             report.notes.append(
                 "\(implementation.rawValue): not measured; the GTK and libadwaita this was built against "
-                    + "do not have it (AdwAlertDialog, and its floor-adw-window, need libadwaita 1.5; "
+                    + "do not have it (AdwAlertDialog, and the rows over its kind of window, need libadwaita 1.5; "
                     + "GtkAlertDialog GTK 4.10).")
         }
         let checks = report.checks

@@ -63,7 +63,7 @@ final class InProcessBenchmark {
         let contender: any Contender =
             switch implementation {
             case .oursWindow: OurAlert(.window, over: parent)
-            case .oursInWindow: OurAlert(.inWindow, over: parent)
+            case .oursInWindow, .oursInWindowAdwaita: OurAlert(.inWindow, over: parent)
             case .oursLongText: OurAlert(.inWindow, over: parent, message: Wording.longMessage)
             case .gtkMessageDialog: SystemDialog(.gtk, over: parent)
             case .adwMessageDialog: SystemDialog(.adwaita, over: parent)

@@ -8,6 +8,11 @@ enum ImplementationKind: String, CaseIterable, Sendable {
     case oursInWindow = "ours-inwindow"
     /// GtkAlerts' `Alert` in-window with a 100 kB message: the long-text goal (≤ 250 ms).
     case oursLongText = "ours-long-text"
+    /// Ours in-window under the same conditions as AdwAlertDialog: libadwaita initialized (its
+    /// stylesheet, which draws the parent's buttons with fewer render nodes than GTK's own
+    /// theme) and a libadwaita window as the parent. Not a goal row: it tells how much of the
+    /// gap to AdwAlertDialog is the setting rather than the alert.
+    case oursInWindowAdwaita = "ours-inwindow-adw-window"
     /// GTK's GtkMessageDialog (deprecated from 4.10): `gtk_window_present`, then
     /// `gtk_window_destroy`.
     case gtkMessageDialog = "gtk-message-dialog"
@@ -35,17 +40,19 @@ enum ImplementationKind: String, CaseIterable, Sendable {
     var isAvailable: Bool {
         switch self {
         // Its floor exists to pair with it: over libadwaita 1.2 there is nothing to compare.
-        case .adwAlertDialog, .floorAdwaitaWindow: bench_adw_alert_dialog_is_available()
+        case .adwAlertDialog, .floorAdwaitaWindow, .oursInWindowAdwaita: bench_adw_alert_dialog_is_available()
         case .gtkAlertDialog: bench_gtk_alert_dialog_is_available()
         default: true
         }
     }
 
     /// Whether the implementation is libadwaita's (the process then calls `adw_init`).
-    var isAdwaita: Bool { self == .adwMessageDialog || self == .adwAlertDialog || self == .floorAdwaitaWindow }
+    var isAdwaita: Bool { self == .adwMessageDialog || needsAdwaitaWindow }
 
     /// Whether the parent is a libadwaita window (`ParentWindow(adwaita: true)`).
-    var needsAdwaitaWindow: Bool { self == .adwAlertDialog || self == .floorAdwaitaWindow }
+    var needsAdwaitaWindow: Bool {
+        self == .adwAlertDialog || self == .floorAdwaitaWindow || self == .oursInWindowAdwaita
+    }
 
     /// The floor this implementation's medians are compared with: the one over the same kind
     /// of parent window.

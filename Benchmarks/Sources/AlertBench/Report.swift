@@ -70,7 +70,7 @@ struct Report {
 
     var table: [String] {
         let columns: [(String, Int, Bool)] = [
-            ("impl", 18, false), ("parent", 6, false),
+            ("impl", 24, false), ("parent", 6, false),
             ("present", 9, true), ("p90", 9, true), ("×floor", 6, true),
             ("dismiss", 9, true), ("p90", 9, true), ("×floor", 6, true),
             ("present instr", 15, true), ("dismiss instr", 15, true),
