@@ -4,7 +4,7 @@ import PackageDescription
 /// `alert-bench`: times and leak-checks GtkAlerts against GTK's and libadwaita's dialogs.
 ///
 /// A package of its own, so the library itself needs only GTK: libadwaita (for
-/// `AdwMessageDialog`) is a dependency of the benchmark alone.
+/// `AdwAlertDialog` and `AdwMessageDialog`) is a dependency of the benchmark alone.
 let strictSettings: [SwiftSetting] = [
     .enableUpcomingFeature("InternalImportsByDefault"),
     .enableUpcomingFeature("ExistentialAny"),
@@ -25,7 +25,8 @@ let package = Package(
             pkgConfig: "libadwaita-1",
             providers: [.apt(["libadwaita-1-dev"])]
         ),
-        // What Swift cannot call: GtkMessageDialog's variadic constructor.
+        // What Swift cannot or should not call: variadic and deprecated dialogs, the anchors
+        // behind version checks, instruction counters, mallinfo2.
         .target(name: "BenchShim", dependencies: ["CAdwaita"]),
         .executableTarget(
             name: "AlertBench",

@@ -57,13 +57,18 @@ struct AlertBench {
         var measurements: [Measurement] = []
         var failures: [(ImplementationKind, ParentKind, String)] = []
         let loadBefore = Environment.load
+        let unavailable = options.implementations.filter { !$0.isAvailable }
         for parent in options.parents {
-            for implementation in options.implementations {
+            for implementation in options.implementations where implementation.isAvailable {
                 let started = monotonicSeconds()
                 printError("alert-bench: measuring \(implementation.rawValue) over the \(parent.rawValue) parent…")
                 let outcome = ChildProcess.runSelf(options.childArguments(implementation, parent))
                 let line = outcome.output.split(separator: "\n").last { $0.hasPrefix("{") }
-                if outcome.failure == nil, let line, let measurement = Measurement(childJSON: String(line)) {
+                if outcome.failure == nil, let line, var measurement = Measurement(childJSON: String(line)) {
+                    if options.instructions == .callgrind {
+                        printError("alert-bench:   counting instructions under Callgrind…")
+                        measurement.instructions = CallgrindPass.count(implementation, parent, options: options)
+                    }
                     measurements.append(measurement)
                     printError("alert-bench:   done in \(Format.fixed(monotonicSeconds() - started, 1)) s")
                 } else {
@@ -74,10 +79,17 @@ struct AlertBench {
             }
         }
         var report = Report(measurements: measurements, failures: failures, options: options)
+        report.unavailable = unavailable
         report.notes = [
             "Load average (1 min): \(loadBefore) before, \(Environment.load) after; "
                 + "other processes on the machine skew the timings."
         ]
+        for implementation in unavailable {
+            report.notes.append(
+                "\(implementation.rawValue): not measured; the GTK and libadwaita this was built against "
+                    + "do not have it (AdwAlertDialog, and the rows over its kind of window, need libadwaita 1.5; "
+                    + "GtkAlertDialog GTK 4.10).")
+        }
         let checks = report.checks
         if options.json {
             // stdout stays machine-readable; the people's version goes to stderr.

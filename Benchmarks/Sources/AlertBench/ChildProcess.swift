@@ -10,10 +10,11 @@ enum ChildProcess {
         var failure: String?
     }
 
-    /// Runs this executable with `arguments` and waits for it.
-    static func runSelf(_ arguments: [String]) -> Outcome {
+    /// Runs this executable with `arguments` and waits for it; with a `launcher` (a command
+    /// and its arguments, looked up in PATH), runs it through that, e.g. under Valgrind.
+    static func runSelf(_ arguments: [String], launcher: [String] = []) -> Outcome {
         let executable = selfPath()
-        var argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) }
+        var argv: [UnsafeMutablePointer<CChar>?] = (launcher + [executable] + arguments).map { strdup($0) }
         argv.append(nil)
         defer { for argument in argv { free(argument) } }
         var output: UnsafeMutablePointer<gchar>?
@@ -22,7 +23,8 @@ enum ChildProcess {
         let spawned = argv.withUnsafeMutableBufferPointer { buffer in
             // No standard_error pointer: the child's stderr is inherited, so its warnings show.
             g_spawn_sync(
-                nil, buffer.baseAddress, nil, GSpawnFlags(rawValue: 0), nil, nil, &output, nil,
+                nil, buffer.baseAddress, nil, launcher.isEmpty ? GSpawnFlags(rawValue: 0) : G_SPAWN_SEARCH_PATH,
+                nil, nil, &output, nil,
                 &status, &error)
         }
         defer { g_free(output) }

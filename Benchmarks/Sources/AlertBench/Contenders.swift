@@ -54,9 +54,19 @@ final class OurAlert: Contender {
         alert.presentation == .window ? handle?.window : parent.window
     }
 
+    /// The card mapped, laid out and at full opacity (its own and its ancestors' up to the
+    /// window's layers, where the fade works); in-window, also the dim mapped and not
+    /// transparent.
     var isDrawn: Bool {
-        guard let card = handle?.card else { return false }
-        return card.isMapped && card.allocatedWidth > 1
+        guard let card = handle?.card, card.isMapped, card.allocatedWidth > 1 else { return false }
+        var widget: Widget? = card
+        while let current = widget, !current.hasCSSClass(Window.layersStyleClass) {
+            if current.opacity < 1 { return false }
+            widget = current.parent
+        }
+        guard alert.presentation == .inWindow else { return true }
+        return parent.window.layers?.children.contains { $0.hasCSSClass("alert-dim") && $0.isMapped && $0.opacity > 0 }
+            ?? false
     }
 
     func dismiss() {
@@ -75,7 +85,9 @@ final class OurAlert: Contender {
 }
 
 /// GTK's GtkMessageDialog or libadwaita's AdwMessageDialog: a modal window transient for the
-/// parent, shown with `gtk_window_present` and destroyed with `gtk_window_destroy`.
+/// parent, shown with `gtk_window_present` and destroyed with `gtk_window_destroy`. Both are
+/// deprecated in the newer libraries (so they are made in the C shim), and still what apps on
+/// GTK 4.8 and libadwaita 1.2 have.
 @MainActor
 final class SystemDialog: Contender {
     enum Kind { case gtk, adwaita }
@@ -99,16 +111,9 @@ final class SystemDialog: Contender {
             widget = bench_message_dialog_new(parentPointer, Wording.title, Wording.message)
                 .assumingMemoryBound(to: GtkWidget.self)
         case .adwaita:
-            widget = adw_message_dialog_new(parentPointer, Wording.title, Wording.message)
-            let adw = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: AdwMessageDialog.self)
-            adw_message_dialog_add_response(adw, "cancel", "Cancel")
-            adw_message_dialog_add_response(adw, "delete", "Delete")
-            adw_message_dialog_set_response_appearance(adw, "delete", ADW_RESPONSE_DESTRUCTIVE)
-            adw_message_dialog_set_default_response(adw, "cancel")
-            adw_message_dialog_set_close_response(adw, "cancel")
-            let window = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkWindow.self)
-            gtk_window_set_modal(window, 1)
-            gtk_window_set_destroy_with_parent(window, 1)
+            // Deprecated from libadwaita 1.6: made in C, where the warning is silenced.
+            widget = bench_adw_message_dialog_new(parentPointer, Wording.title, Wording.message)
+                .assumingMemoryBound(to: GtkWidget.self)
         }
         gtk_widget_set_name(widget, Self.name)
         dialog = widget
@@ -121,7 +126,9 @@ final class SystemDialog: Contender {
         Window.all.first { $0.name == Self.name }
     }
 
-    var isDrawn: Bool { true }
+    /// The dialog's content mapped and laid out (the paint is then of the dialog, not of an
+    /// empty window).
+    var isDrawn: Bool { dialog.map { bench_window_content_is_allocated($0) } ?? false }
 
     func dismiss() {
         guard let dialog else { return }

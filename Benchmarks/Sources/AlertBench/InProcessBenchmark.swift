@@ -13,6 +13,7 @@ final class InProcessBenchmark {
         case broadway
         case parentNotShown
         case nothingPainted(String)
+        case unavailable(ImplementationKind)
 
         var description: String {
             switch self {
@@ -23,6 +24,8 @@ final class InProcessBenchmark {
                     + "under Xvfb with GDK_BACKEND=x11 (meson-helpers/bench does) or on a real display"
             case .parentNotShown: "the parent window was not mapped and painted within the time limit"
             case .nothingPainted(let what): "no frame was ever painted for \(what); giving up"
+            case .unavailable(let implementation):
+                "\(implementation.rawValue) is not in the GTK or libadwaita this was built against or runs with"
             }
         }
     }
@@ -31,8 +34,9 @@ final class InProcessBenchmark {
     private let implementation: ImplementationKind
     private let parentKind: ParentKind
     /// Untimed present/dismiss runs first, so one-time work (stylesheets, fonts, GL programs)
-    /// is not in the timings.
-    private let warmUpRuns = 5
+    /// is not in the timings: 5, or 2 under Callgrind, where each takes seconds.
+    private var warmUpRuns: Int { options.instructions == .callgrind ? 2 : 5 }
+    private lazy var counter = InstructionCounter(options.instructions)
 
     init(options: Options, implementation: ImplementationKind, parent: ParentKind) {
         self.options = options
@@ -48,30 +52,39 @@ final class InProcessBenchmark {
         }
         guard let display = Display.default else { throw .noDisplay("GTK opened no display") }
         if display.backend == "broadway" { throw .broadway }
-        if implementation == .adwMessageDialog { adw_init() }
+        guard implementation.isAvailable else { throw .unavailable(implementation) }
+        if implementation.isAdwaita { adw_init() }
         // Our fades would add their 150/100 ms to every timing; GTK's dialogs do not animate.
         display.settings.animationsEnabled = false
 
-        let parent = ParentWindow(parentKind)
+        let parent = ParentWindow(parentKind, adwaita: implementation.needsAdwaitaWindow)
         guard parent.show(timeoutMilliseconds: 10_000) else { throw .parentNotShown }
         Pump.settle(milliseconds: 200)
         let contender: any Contender =
             switch implementation {
             case .oursWindow: OurAlert(.window, over: parent)
-            case .oursInWindow: OurAlert(.inWindow, over: parent)
+            case .oursInWindow, .oursInWindowAdwaita: OurAlert(.inWindow, over: parent)
             case .oursLongText: OurAlert(.inWindow, over: parent, message: Wording.longMessage)
             case .gtkMessageDialog: SystemDialog(.gtk, over: parent)
             case .adwMessageDialog: SystemDialog(.adwaita, over: parent)
+            case .adwAlertDialog: AdwaitaAlertDialogContender(over: parent)
+            case .gtkAlertDialog: GtkAlertDialogContender(over: parent)
+            case .floor, .floorAdwaitaWindow: FloorRepaint(over: parent)
             }
 
-        for _ in 0..<warmUpRuns { _ = timedRun(contender, parent: parent) }
+        // Warm-up runs count nothing: under Callgrind they would leave dumps of their own.
+        for _ in 0..<warmUpRuns { _ = timedRun(contender, parent: parent, counter: nil) }
         var present: [Double] = []
         var dismiss: [Double] = []
+        var presentInstructions: [Int64] = []
+        var dismissInstructions: [Int64] = []
         var timeouts = 0
         for _ in 0..<options.runs {
-            let (presented, dismissed) = timedRun(contender, parent: parent)
-            if let presented { present.append(presented) } else { timeouts += 1 }
-            if let dismissed { dismiss.append(dismissed) } else { timeouts += 1 }
+            let run = timedRun(contender, parent: parent, counter: counter)
+            if let presented = run.present { present.append(presented) } else { timeouts += 1 }
+            if let dismissed = run.dismiss { dismiss.append(dismissed) } else { timeouts += 1 }
+            if let count = run.presentInstructions { presentInstructions.append(count) }
+            if let count = run.dismissInstructions { dismissInstructions.append(count) }
         }
         if present.isEmpty { throw .nothingPainted("the presented alert") }
         if dismiss.isEmpty { throw .nothingPainted("the parent after a dismissal") }
@@ -82,37 +95,54 @@ final class InProcessBenchmark {
         let environment = MeasurementEnvironment(
             backend: display.backend, display: display.name, renderer: parent.rendererName,
             gtkVersion: "\(gtk.major).\(gtk.minor).\(gtk.micro)",
-            adwaitaVersion: implementation == .adwMessageDialog ? adwaita : "\(adwaita) (not initialized)",
+            adwaitaVersion: implementation.isAdwaita ? adwaita : "\(adwaita) (not initialized)",
             parentWidgets: parent.widgetCount, parentWidth: parent.window.allocatedWidth,
             parentHeight: parent.window.allocatedHeight)
         return Measurement(
             implementation: implementation, parent: parentKind, present: present, dismiss: dismiss,
             rssGrowthKB: rssGrowth, heapGrowthKB: heapGrowth, liveObjects: live, timeouts: timeouts,
             cycles: options.cycles,
-            warmUpCycles: options.warmUpCycles, environment: environment)
+            warmUpCycles: options.warmUpCycles, environment: environment,
+            instructions: InstructionCounts(
+                present: presentInstructions, dismiss: dismissInstructions, source: counter.description))
     }
 
-    /// One timed present and dismiss, each starting from a quiet main loop.
+    /// What one timed run measured; nil for what did not come in time or was not counted.
+    private struct Run {
+        var present: Double?
+        var dismiss: Double?
+        var presentInstructions: Int64?
+        var dismissInstructions: Int64?
+    }
+
+    /// One timed present and dismiss, each starting from a quiet main loop, with the main
+    /// thread's instructions counted over the same spans when `counter` is given.
     ///
-    /// - Returns: present → first paint showing the alert, and dismiss → the parent's first
-    ///   paint without the dim, in milliseconds; nil for a frame that did not come in time.
-    private func timedRun(_ contender: any Contender, parent: ParentWindow) -> (Double?, Double?) {
+    /// - Returns: present → the first paint showing the alert in full, and dismiss → the
+    ///   parent's first paint with nothing of it left, in milliseconds, and their instructions.
+    private func timedRun(_ contender: any Contender, parent: ParentWindow, counter: InstructionCounter?) -> Run {
         let timeout = options.frameTimeoutMilliseconds
+        var run = Run()
         Pump.settle(milliseconds: options.settleMilliseconds)
 
+        counter?.start()
         let presentStart = Pump.now
         contender.present()
-        var presentTime: Double?
         if let widget = contender.paintingWidget,
-            let paint = PaintWatch(widget, isDone: { contender.isDrawn }),
+            let paint = PaintWatch(
+                widget, isDone: { contender.isDrawn },
+                whenDone: { run.presentInstructions = counter?.stop("present") }),
             let painted = paint.wait(timeoutMilliseconds: timeout)
         {
-            presentTime = painted - presentStart
+            run.present = painted - presentStart
         }
         Pump.settle(milliseconds: options.settleMilliseconds)
 
         let dismissal = DismissalFlag()
-        let parentPaint = PaintWatch(parent.window, isDone: { dismissal.done && contender.parentIsClear })
+        let parentPaint = PaintWatch(
+            parent.window, isDone: { dismissal.done && contender.parentIsClear },
+            whenDone: { run.dismissInstructions = counter?.stop("dismiss") })
+        counter?.start()
         let dismissStart = Pump.now
         contender.dismiss()
         // GTK's and libadwaita's dialogs change nothing in the parent, which then never paints
@@ -120,11 +150,10 @@ final class InProcessBenchmark {
         // the same event. (Ours removed the dim, which already invalidated the whole window.)
         parent.window.queueDraw()
         dismissal.done = true
-        var dismissTime: Double?
         if let painted = parentPaint?.wait(timeoutMilliseconds: timeout) {
-            dismissTime = painted - dismissStart
+            run.dismiss = painted - dismissStart
         }
-        return (presentTime, dismissTime)
+        return run
     }
 
     /// Presents and dismisses `options.cycles` times without waiting for frames (the main

@@ -22,6 +22,8 @@ struct Measurement: Sendable {
     var warmUpCycles: Int
     /// Where it ran: GDK backend, display name, GSK renderer, library versions, parent size.
     var environment: MeasurementEnvironment
+    /// Instructions per present and per dismiss.
+    var instructions: InstructionCounts
 
     /// The line the benchmark prints with `--json`: exactly the documented keys.
     var publicJSON: String {
@@ -31,7 +33,10 @@ struct Measurement: Sendable {
             ("present_ms_median", .number(presentMedian, decimals: 3)),
             ("present_ms_p90", .number(presentP90, decimals: 3)),
             ("dismiss_ms_median", .number(dismissMedian, decimals: 3)),
+            ("present_instructions_median", .number(instructions.presentMedian, decimals: 0)),
+            ("dismiss_instructions_median", .number(instructions.dismissMedian, decimals: 0)),
             ("rss_growth_kb", .integer(rssGrowthKB)),
+            ("heap_growth_kb", .integer(heapGrowthKB)),
             ("live_objects", .integer(liveObjects)),
         ])
     }
@@ -60,6 +65,10 @@ struct Measurement: Sendable {
             ("parent_widgets", .integer(environment.parentWidgets)),
             ("parent_width", .integer(environment.parentWidth)),
             ("parent_height", .integer(environment.parentHeight)),
+            ("present_instructions_median", .number(instructions.presentMedian, decimals: 0)),
+            ("dismiss_instructions_median", .number(instructions.dismissMedian, decimals: 0)),
+            ("instruction_runs", .integer(instructions.runs)),
+            ("instructions_source", .string(instructions.source)),
         ])
     }
 
@@ -100,12 +109,17 @@ struct Measurement: Sendable {
             parentWidgets: Int(fields.number("parent_widgets") ?? 0),
             parentWidth: Int(fields.number("parent_width") ?? 0),
             parentHeight: Int(fields.number("parent_height") ?? 0))
+        instructions = InstructionCounts(
+            presentMedian: fields.number("present_instructions_median") ?? .nan,
+            dismissMedian: fields.number("dismiss_instructions_median") ?? .nan,
+            runs: Int(fields.number("instruction_runs") ?? 0),
+            source: fields.string("instructions_source") ?? "n/a")
     }
 
     init(
         implementation: ImplementationKind, parent: ParentKind, present: [Double], dismiss: [Double],
         rssGrowthKB: Int, heapGrowthKB: Int, liveObjects: Int, timeouts: Int, cycles: Int, warmUpCycles: Int,
-        environment: MeasurementEnvironment
+        environment: MeasurementEnvironment, instructions: InstructionCounts
     ) {
         self.implementation = implementation
         self.parent = parent
@@ -121,6 +135,7 @@ struct Measurement: Sendable {
         self.cycles = cycles
         self.warmUpCycles = warmUpCycles
         self.environment = environment
+        self.instructions = instructions
     }
 }
 

@@ -1,3 +1,5 @@
+import BenchShim
+
 /// The alert implementations the benchmark compares.
 enum ImplementationKind: String, CaseIterable, Sendable {
     /// GtkAlerts' `Alert`, presented `.presentation(.window)`.
@@ -6,13 +8,66 @@ enum ImplementationKind: String, CaseIterable, Sendable {
     case oursInWindow = "ours-inwindow"
     /// GtkAlerts' `Alert` in-window with a 100 kB message: the long-text goal (≤ 250 ms).
     case oursLongText = "ours-long-text"
-    /// GTK 4.8's GtkMessageDialog: `gtk_window_present`, then `gtk_window_destroy`.
+    /// Ours in-window under the same conditions as AdwAlertDialog: libadwaita initialized (its
+    /// stylesheet, which draws the parent's buttons with fewer render nodes than GTK's own
+    /// theme) and a libadwaita window as the parent. Not a goal row: it tells how much of the
+    /// gap to AdwAlertDialog is the setting rather than the alert.
+    case oursInWindowAdwaita = "ours-inwindow-adw-window"
+    /// GTK's GtkMessageDialog (deprecated from 4.10): `gtk_window_present`, then
+    /// `gtk_window_destroy`.
     case gtkMessageDialog = "gtk-message-dialog"
-    /// libadwaita 1.2's AdwMessageDialog: `gtk_window_present`, then `gtk_window_destroy`.
+    /// libadwaita's AdwMessageDialog (deprecated from 1.6): `gtk_window_present`, then
+    /// `gtk_window_destroy`.
     case adwMessageDialog = "adw-message-dialog"
+    /// libadwaita 1.5's AdwAlertDialog, in a libadwaita window: `adw_dialog_present`, then
+    /// `adw_dialog_force_close`. The in-window anchor.
+    case adwAlertDialog = "adw-alert-dialog"
+    /// GTK 4.10's GtkAlertDialog: `gtk_alert_dialog_choose`, dismissed by cancelling. The
+    /// window anchor.
+    case gtkAlertDialog = "gtk-alert-dialog"
+    /// No alert: a full-window translucent layer appears over the parent and goes again. The
+    /// least a dimming alert can cost (see `FloorRepaint`).
+    case floor
+    /// The floor over the libadwaita window AdwAlertDialog is measured over (its content
+    /// wrapped in a layers overlay), so that row has a floor of its own kind of parent.
+    case floorAdwaitaWindow = "floor-adw-window"
 
     /// Whether this is GtkAlerts' own alert (which the goals are about).
     var isOurs: Bool { self == .oursWindow || self == .oursInWindow }
+
+    /// Whether the benchmark was built against, and runs with, a GTK and libadwaita that have
+    /// this implementation (the anchors need GTK 4.10 and libadwaita 1.5).
+    var isAvailable: Bool {
+        switch self {
+        // Its floor exists to pair with it: over libadwaita 1.2 there is nothing to compare.
+        case .adwAlertDialog, .floorAdwaitaWindow, .oursInWindowAdwaita: bench_adw_alert_dialog_is_available()
+        case .gtkAlertDialog: bench_gtk_alert_dialog_is_available()
+        default: true
+        }
+    }
+
+    /// Whether the implementation is libadwaita's (the process then calls `adw_init`).
+    var isAdwaita: Bool { self == .adwMessageDialog || needsAdwaitaWindow }
+
+    /// Whether the parent is a libadwaita window (`ParentWindow(adwaita: true)`).
+    var needsAdwaitaWindow: Bool {
+        self == .adwAlertDialog || self == .floorAdwaitaWindow || self == .oursInWindowAdwaita
+    }
+
+    /// The floor this implementation's medians are compared with: the one over the same kind
+    /// of parent window.
+    var floor: ImplementationKind { needsAdwaitaWindow ? .floorAdwaitaWindow : .floor }
+}
+
+/// Where instruction counts come from.
+enum InstructionSource: String, Sendable {
+    /// The CPU's counter, through perf_event_open; "n/a" where the machine has none.
+    case perf
+    /// Callgrind: a second, slower child process under `valgrind --tool=callgrind` counts a
+    /// few runs.
+    case callgrind
+    /// Not counted.
+    case off
 }
 
 /// The window the alerts are presented over.
@@ -46,6 +101,13 @@ struct Options: Sendable {
     var implementation: ImplementationKind?
     /// With `implementation`: the parent to measure over, in this process.
     var parent: ParentKind?
+    /// Where the instruction counts come from.
+    var instructions = InstructionSource.perf
+    /// Timed runs of the Callgrind child (it runs some 50 times slower).
+    var callgrindRuns = 5
+    /// With `--instructions callgrind`: where Callgrind's files are kept (else a temporary
+    /// folder, removed afterwards).
+    var callgrindDirectory: String?
 
     /// Whether this process measures one implementation itself (the tool runs itself this way
     /// as a child process, so that each measurement starts in a fresh process).
@@ -58,24 +120,32 @@ struct Options: Sendable {
     static let usage = """
         Usage: alert-bench [--runs N] [--cycles N] [--json] [--check]
                            [--only IMPL[,IMPL…]] [--only-parent light|heavy]
+                           [--instructions perf|callgrind|off]
                alert-bench --impl IMPL --parent light|heavy [--runs N] [--cycles N] [--json]
 
-        Measures GtkAlerts' alerts against GTK's and libadwaita's message dialogs: for every
+        Measures GtkAlerts' alerts against GTK's and libadwaita's dialogs: for every
         implementation, over a light parent window and over one holding 1000 widgets, each in a
         fresh process (the tool runs itself with --impl and --parent):
 
-          present_ms     present call → first painted frame showing the alert (after-paint of
-                         the window that shows it): median and p90 over --runs runs
-          dismiss_ms     dismiss call → the parent's first repaint without the dim (after-paint
-                         of the parent): median over --runs runs
-          rss_growth_kb  resident memory after --cycles present/dismiss cycles minus after the
-                         first tenth of them (at most the first 100)
+          present_ms     present call → the first after-paint at which the alert is shown in
+                         full (Benchmarks/README.md has the rule for each): median and p90
+          dismiss_ms     dismiss call → the parent's first after-paint with nothing of the
+                         alert left: median and p90
+          ×floor         a median over the floor's (a full-window layer appearing or going
+                         over the same parent, no alert): the least a dimming alert can cost
+          instructions   user-space instructions of the main thread per present and per
+                         dismiss (median), from the CPU's counter or from Callgrind
+          heap_growth_kb malloc's bytes in use after --cycles present/dismiss cycles minus
+                         after the first tenth of them (at most the first 100)
           live_objects   alert-owned GObjects still alive after the cycles
 
-        Then it checks the goals: our present median ≤ GtkMessageDialog's, heavy ≤ 1.5 × light,
-        rss growth ≤ ¼ of GtkMessageDialog's and < 2048 kB, no live objects.
+        Then it checks the goals: ours in-window ≤ AdwAlertDialog (present and dismiss) and ours
+        as a window ≤ GtkAlertDialog (present) where those exist, else our present ≤
+        GtkMessageDialog's; heavy ≤ 1.5 × light; heap growth < 256 kB; no live objects.
 
-        IMPL is one of: ours-window, ours-inwindow, gtk-message-dialog, adw-message-dialog.
+        IMPL is one of: \(ImplementationKind.allCases.map(\.rawValue).joined(separator: ", ")).
+        adw-alert-dialog needs libadwaita 1.5 and gtk-alert-dialog GTK 4.10: built against older
+        ones they are listed as unavailable and skipped.
 
         The table also shows heap growth (malloc's bytes in use, same cycles as rss growth), which
         tells memory still held from memory the allocator or the GL driver merely kept. With
@@ -94,6 +164,11 @@ struct Options: Sendable {
           --check              exit with status 3 when a goal check fails
           --only IMPL,…        measure only these implementations
           --only-parent KIND   measure only over this parent
+          --instructions SRC   perf (default): the CPU's counter, "n/a" where the machine
+                               has none; callgrind: count --callgrind-runs runs of each
+                               measurement again under valgrind --tool=callgrind; off
+          --callgrind-runs N   timed runs under Callgrind (default 5)
+          --callgrind-dir DIR  keep Callgrind's files in DIR (for callgrind_annotate)
           --impl IMPL          with --parent: measure one implementation in this process
           --parent KIND        with --impl: the parent window, light or heavy
           --frame-timeout MS   give up waiting for a frame after MS ms (default 2000)
@@ -147,6 +222,14 @@ struct Options: Sendable {
                 }
                 options.implementations = ImplementationKind.allCases.filter(kinds.contains)
             case "--only-parent": options.parents = [try parent(try value(for: argument))]
+            case "--instructions":
+                let name = try value(for: argument)
+                guard let source = InstructionSource(rawValue: name) else {
+                    throw UsageError("unknown instruction source \(name.debugDescription) (perf, callgrind or off)")
+                }
+                options.instructions = source
+            case "--callgrind-runs": options.callgrindRuns = try count(for: argument, minimum: 1)
+            case "--callgrind-dir": options.callgrindDirectory = try value(for: argument)
             default: throw UsageError("unknown argument \(argument.debugDescription)")
             }
         }
@@ -163,6 +246,17 @@ struct Options: Sendable {
             "--impl", implementation.rawValue, "--parent", parent.rawValue, "--json",
             "--runs", String(runs), "--cycles", String(cycles),
             "--frame-timeout", String(frameTimeoutMilliseconds), "--settle", String(settleMilliseconds),
+            "--instructions", instructions == .callgrind ? InstructionSource.off.rawValue : instructions.rawValue,
+        ]
+    }
+
+    /// The arguments for the child that runs under Callgrind: a few runs, frames given a
+    /// minute (everything runs some 50 times slower), and no memory cycles to speak of.
+    func callgrindChildArguments(_ implementation: ImplementationKind, _ parent: ParentKind) -> [String] {
+        [
+            "--impl", implementation.rawValue, "--parent", parent.rawValue, "--json",
+            "--runs", String(callgrindRuns), "--cycles", "2", "--frame-timeout", "60000",
+            "--settle", String(settleMilliseconds), "--instructions", InstructionSource.callgrind.rawValue,
         ]
     }
 }

@@ -1,8 +1,13 @@
+import BenchShim
 import CAdwaita
 import GtkAlertsToolkit
 
 /// The window alerts are presented over: light (a few nested boxes) or heavy (the same plus
 /// 1000 labels and buttons). Both open at the same size, so only the widget count differs.
+///
+/// It is a GtkWindow made by the toolkit (content inside its layers overlay), or, for
+/// AdwAlertDialog, a libadwaita window (AdwWindow) with the same content: libadwaita shows its
+/// dialogs inside only its own windows.
 @MainActor
 final class ParentWindow {
     static let name = "alert-bench-parent"
@@ -18,9 +23,18 @@ final class ParentWindow {
     /// Widgets in the content (boxes, labels, buttons).
     let widgetCount: Int
 
-    init(_ kind: ParentKind) {
+    init(_ kind: ParentKind, adwaita: Bool = false) {
         Self.loadStylesheet()
-        window = Window()
+        if adwaita {
+            _ = bench_adw_window_new(Self.name)
+            // The toolkit wraps windows made elsewhere when it lists them.
+            guard let made = Window.all.first(where: { $0.name == Self.name }) else {
+                fatalError("alert-bench: the libadwaita window is not among GTK's toplevels")
+            }
+            window = made
+        } else {
+            window = Window()
+        }
         window.name = Self.name
         window.title = "alert-bench parent (\(kind.rawValue))"
         let content = Box(.vertical, spacing: 6)
@@ -58,6 +72,7 @@ final class ParentWindow {
             content.append(grid)
         }
         widgetCount = count
+        // In a libadwaita window this sets its content, not GTK's child (the toolkit's rootChild).
         window.child = content
         window.setDefaultSize(width: Self.width, height: Self.height)
     }
@@ -101,12 +116,15 @@ final class ParentWindow {
 
     private static var stylesheetLoaded = false
 
-    /// Compact buttons, so 1000 widgets fit the window at its default size.
+    /// Compact buttons, so 1000 widgets fit the window at its default size; and the floor's
+    /// layer, as dark as our default dim on a light theme.
     private static func loadStylesheet() {
         guard !stylesheetLoaded, let display = Display.default else { return }
         stylesheetLoaded = true
         let provider = CSSProvider()
-        provider.load("button.bench-compact { min-height: 0; min-width: 0; padding: 0 3px; }")
+        provider.load(
+            "button.bench-compact { min-height: 0; min-width: 0; padding: 0 3px; } "
+                + "box.\(FloorRepaint.styleClass) { background-color: rgba(0, 0, 0, 0.32); }")
         provider.apply(to: display, priority: CSSProvider.applicationPriority)
     }
 }

@@ -48,13 +48,22 @@ final class PaintWatch {
     private var hook: (clock: Object, id: SignalHandlerID)?
 
     /// Starts watching the frame clock of `widget`'s window; nil when it has none (unrealized).
-    init?(_ widget: Widget, isDone: @escaping @MainActor () -> Bool = { true }) {
+    ///
+    /// `whenDone` runs inside that `after-paint` handler, right after the time is taken (to
+    /// stop an instruction count at the same moment).
+    init?(
+        _ widget: Widget, isDone: @escaping @MainActor () -> Bool = { true },
+        whenDone: @escaping @MainActor () -> Void = {}
+    ) {
         let state = PaintState()
         guard
             let hook = widget.onAfterPaint({
                 guard state.paintedAt == nil else { return }
                 let time = Pump.now
-                if isDone() { state.paintedAt = time }
+                if isDone() {
+                    state.paintedAt = time
+                    whenDone()
+                }
             })
         else { return nil }
         self.hook = hook

@@ -1,0 +1,108 @@
+import CAdwaita
+import Glibc
+
+/// Counts instructions under Callgrind, for machines whose CPU counter is out of reach (virtual
+/// machines often hide it): one more child process per measurement, run by
+/// `valgrind --tool=callgrind --collect-atstart=no`, which switches collection on for each
+/// present and dismissal and dumps the counts after each; this process reads the dumps.
+enum CallgrindPass {
+    /// Runs `implementation` over `parent` under Callgrind and reads the counts.
+    ///
+    /// - Returns: the medians, or the reason there are none (in `source`).
+    static func count(
+        _ implementation: ImplementationKind, _ parent: ParentKind, options: Options
+    ) -> InstructionCounts {
+        let runs = options.callgrindRuns
+        func unavailable(_ reason: String) -> InstructionCounts {
+            InstructionCounts(presentMedian: .nan, dismissMedian: .nan, runs: 0, source: "n/a: \(reason)")
+        }
+        guard let valgrind = g_find_program_in_path("valgrind") else {
+            return unavailable("--instructions callgrind needs valgrind on PATH")
+        }
+        g_free(valgrind)
+        let keep = options.callgrindDirectory != nil
+        guard let directory = makeDirectory(options.callgrindDirectory) else {
+            return unavailable("could not make a folder for Callgrind's files")
+        }
+        defer { if !keep { removeDirectory(directory) } }
+        let prefix = "callgrind.out.\(implementation.rawValue)-\(parent.rawValue)"
+        let launcher = [
+            "valgrind", "--tool=callgrind", "--quiet", "--collect-atstart=no", "--dump-instr=no",
+            "--callgrind-out-file=\(directory)/\(prefix)",
+        ]
+        let outcome = ChildProcess.runSelf(options.callgrindChildArguments(implementation, parent), launcher: launcher)
+        if let failure = outcome.failure { return unavailable("the Callgrind child \(failure)") }
+        var present: [Int64] = []
+        var dismiss: [Int64] = []
+        for name in fileNames(in: directory) where name.hasPrefix(prefix) {
+            guard let dump = Dump(contentsOf: "\(directory)/\(name)") else { continue }
+            switch dump.label {
+            case "present": present.append(dump.total)
+            case "dismiss": dismiss.append(dump.total)
+            default: break
+            }
+        }
+        guard !present.isEmpty, !dismiss.isEmpty else { return unavailable("Callgrind wrote no counts") }
+        return InstructionCounts(
+            present: present, dismiss: dismiss, source: "Callgrind, main thread, \(runs) runs each")
+    }
+
+    /// One Callgrind dump: what triggered it (the client request's label) and its total.
+    private struct Dump {
+        var label: String
+        var total: Int64
+
+        init?(contentsOf path: String) {
+            guard let text = readFile(path) else { return nil }
+            var label: String?
+            var total: Int64?
+            for line in text.split(separator: "\n") {
+                if line.hasPrefix("desc: Trigger: Client Request: ") {
+                    label = String(line.dropFirst("desc: Trigger: Client Request: ".count))
+                } else if line.hasPrefix("summary: ") || line.hasPrefix("totals: ") {
+                    total = line.split(separator: " ").dropFirst().first.flatMap { Int64($0) }
+                }
+            }
+            guard let label, let total else { return nil }
+            self.label = label
+            self.total = total
+        }
+    }
+
+    private static func makeDirectory(_ wanted: String?) -> String? {
+        if let wanted {
+            return g_mkdir_with_parents(wanted, 0o755) == 0 ? wanted : nil
+        }
+        var template = Array("\(Environment.value("TMPDIR") ?? "/tmp")/alert-bench-callgrind-XXXXXX".utf8CString)
+        return template.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress, let made = mkdtemp(base) else { return nil }
+            return String(cString: made)
+        }
+    }
+
+    private static func removeDirectory(_ directory: String) {
+        for name in fileNames(in: directory) { unlink("\(directory)/\(name)") }
+        rmdir(directory)
+    }
+
+    private static func fileNames(in directory: String) -> [String] {
+        guard let stream = opendir(directory) else { return [] }
+        defer { closedir(stream) }
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names.sorted()
+    }
+
+    private static func readFile(_ path: String) -> String? {
+        var contents: UnsafeMutablePointer<gchar>?
+        var length: gsize = 0
+        guard g_file_get_contents(path, &contents, &length, nil) != 0, let contents else { return nil }
+        defer { g_free(contents) }
+        return String(cString: contents)
+    }
+}

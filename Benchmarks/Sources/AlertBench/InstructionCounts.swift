@@ -1,0 +1,29 @@
+/// The main thread's instructions per present and per dismiss: medians, and where they came
+/// from.
+struct InstructionCounts: Sendable {
+    /// Median instructions per present; NaN when not counted.
+    var presentMedian: Double
+    /// Median instructions per dismiss; NaN when not counted.
+    var dismissMedian: Double
+    /// Runs counted.
+    var runs: Int
+    /// How they were counted, or why not ("n/a: …").
+    var source: String
+
+    init(presentMedian: Double, dismissMedian: Double, runs: Int, source: String) {
+        self.presentMedian = presentMedian
+        self.dismissMedian = dismissMedian
+        self.runs = runs
+        self.source = source
+    }
+
+    init(present: [Int64], dismiss: [Int64], source: String) {
+        presentMedian = Statistics.median(present.map(Double.init))
+        dismissMedian = Statistics.median(dismiss.map(Double.init))
+        runs = min(present.count, dismiss.count)
+        self.source = source
+    }
+
+    /// Whether there are counts to show.
+    var isCounted: Bool { presentMedian.isFinite && dismissMedian.isFinite }
+}

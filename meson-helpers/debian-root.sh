@@ -1,0 +1,137 @@
+# Shared by newer-gtk and bench (sourced, not run): the cached Debian 13 (trixie) root with
+# GTK 4.18 and libadwaita 1.7, made with debootstrap, and what a run mounts into it.
+# Needs environment.sh sourced first, and `here` set to the meson-helpers folder.
+# shellcheck shell=bash
+
+DEBIAN_ROOT_SUITE=trixie
+# The toolchain's folder: the one holding usr/bin/swift.
+toolchain="${SWIFT_TOOLCHAIN:-$(command -v swift >/dev/null && dirname "$(dirname "$(dirname "$(readlink -f "$(command -v swift)")")")")}"
+DEBIAN_ROOT_CACHE="${GTK_ALERTS_ROOT_CACHE:-/var/cache/gtk-alerts}"
+# What the suite needs (shared with the host's scripts), libadwaita, the C pieces the Swift
+# toolchain links programs against (glibc's and GCC's start files, libstdc++), and the
+# libraries its own programs load: ncurses (swift, swiftc, swift-build) and curl (swift-build,
+# swift-test). libxml2 comes with GTK. A change here makes a new root (see root_digest).
+ROOT_PACKAGES=("${GTK_ALERTS_PACKAGES[@]}" libadwaita-1-dev gcc libc6-dev libstdc++-14-dev libncurses6 libcurl4t64)
+
+# Checks what making and entering the root needs: root, a toolchain outside /usr, debootstrap.
+# `script` names the calling script in messages.
+check_root_requirements() {
+  local script="$1"
+  [ "$(id -u)" -eq 0 ] || { echo "$script: needs root (debootstrap, chroot, mount)" >&2; exit 1; }
+  [ -n "$toolchain" ] && [ -x "$toolchain/usr/bin/swift" ] ||
+    { echo "$script: no Swift toolchain (no usr/bin/swift in '$toolchain'); set SWIFT_TOOLCHAIN" >&2; exit 1; }
+  case "$toolchain" in /usr | /) echo "$script: the toolchain is the system's own ($toolchain); set SWIFT_TOOLCHAIN" >&2; exit 1 ;; esac
+  command -v debootstrap >/dev/null || install_missing_packages debootstrap
+}
+
+# The mirror apt serves the host's Debian release from (main component).
+debian_mirror() {
+  if [ -n "${GTK_ALERTS_MIRROR:-}" ]; then echo "$GTK_ALERTS_MIRROR"; return; fi
+  local codename site
+  codename="$(. /etc/os-release && echo "${VERSION_CODENAME:-}")"
+  site="$(apt-get indextargets --format '$(SITE) $(RELEASE) $(COMPONENT)' 2>/dev/null |
+    awk -v release="$codename" '$2 == release && $3 == "main" { print $1; exit }')"
+  if [ -z "$site" ]; then
+    # No index downloaded yet: the first URI in the sources that is not the security archive.
+    site="$(cat /etc/apt/sources.list /etc/apt/sources.list.d/*.list /etc/apt/sources.list.d/*.sources 2>/dev/null |
+      sed -n -e 's/^URIs:[[:space:]]*//p' -e 's/^deb[[:space:]]\+\(\[[^]]*\][[:space:]]\+\)\?//p' |
+      awk '{ print $1 }' | grep -v -e security -e '^$' | head -n 1)"
+  fi
+  [ -n "$site" ] || { echo "no Debian mirror in /etc/apt/sources.list*; set GTK_ALERTS_MIRROR" >&2; return 1; }
+  echo "$site"
+}
+
+mounted=()
+# Unmounts, last first, what mount_point mounted.
+unmount_all() {
+  local index
+  for ((index = ${#mounted[@]} - 1; index >= 0; index--)); do
+    umount --recursive "${mounted[$index]}" 2>/dev/null || umount --recursive --lazy "${mounted[$index]}" || true
+  done
+  mounted=()
+}
+
+# Runs `mount ARGUMENTS... TARGET` and remembers TARGET for unmount_all; a failure ends the run.
+mount_point() {
+  mount "$@" || { echo "could not mount ${*: -1}" >&2; exit 1; }
+  mounted+=("${*: -1}")
+}
+
+# Mounts what a chroot into `root` needs: proc, sys, dev and a fresh /tmp.
+mount_system() {
+  local root="$1"
+  mount_point -t proc proc "$root/proc"
+  mount_point --rbind /sys "$root/sys"
+  mount_point --rbind /dev "$root/dev"
+  mount_point -t tmpfs tmpfs "$root/tmp"
+}
+
+# A digest of everything the root is made from: a new package list means a new root.
+root_digest() {
+  printf '%s\n' "$DEBIAN_ROOT_SUITE" "${ROOT_PACKAGES[@]}" "${GTK_ALERTS_LOCALES[@]}" | sha256sum | cut -c1-16
+}
+
+make_root() {
+  local root="$1" mirror
+  mirror="$(debian_mirror)"
+  echo "making the $DEBIAN_ROOT_SUITE root from $mirror (once per package list)" >&2
+  rm -rf "$root"
+  mkdir -p "$root"
+  debootstrap --variant=minbase "$DEBIAN_ROOT_SUITE" "$root" "$mirror" >&2
+  cp /etc/resolv.conf "$root/etc/resolv.conf"
+  mount_system "$root"
+  chroot "$root" /usr/bin/env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin DEBIAN_FRONTEND=noninteractive \
+    apt-get install -y -qq --no-install-recommends "${ROOT_PACKAGES[@]}" >&2
+  chroot "$root" /usr/bin/env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin \
+    bash -c "source /dev/stdin; generate_locales" <"$here/environment.sh" >&2
+  chroot "$root" apt-get clean
+  unmount_all
+  mkdir -p "$root/src" "$root$toolchain"
+}
+
+# Sets `root` to the current root, making it first when it is missing, outdated, or `rebuild`
+# is true. Holds the cache's lock (shared) on file descriptor 9 until the script ends.
+ensure_root() {
+  local rebuild="$1"
+  mkdir -p "$DEBIAN_ROOT_CACHE"
+  root="$DEBIAN_ROOT_CACHE/$DEBIAN_ROOT_SUITE-$(root_digest)"
+  exec 9>"$DEBIAN_ROOT_CACHE/.lock"
+  # Runs share the root under a shared lock (each in its own namespace); making it takes the
+  # lock alone, so a root is never replaced under a run, and a second run waits for the first's.
+  flock --shared 9
+  if [ "$rebuild" = true ] || [ ! -e "$root/.complete" ]; then
+    flock 9
+  fi
+  if [ "$rebuild" = true ] || [ ! -e "$root/.complete" ]; then
+    SECONDS=0
+    make_root "$root.partial"
+    touch "$root.partial/.complete"
+    rm -rf "$root"
+    mv "$root.partial" "$root"
+    echo "root ready in ${SECONDS}s" >&2
+    # Roots for older package lists are not used again.
+    local old
+    for old in "$DEBIAN_ROOT_CACHE/$DEBIAN_ROOT_SUITE-"*; do
+      [ "$old" = "$root" ] || rm -rf "$old"
+    done
+  fi
+  flock --shared 9
+}
+
+# Mounts the system, the toolchain (read-only, at its host path) and the source tree (at /src)
+# into `root`.
+mount_root_workspace() {
+  local source_tree="$1"
+  mount_system "$root"
+  mount_point --bind "$toolchain" "$root$toolchain"
+  mount -o remount,bind,ro "$root$toolchain"
+  mount_point --bind "$source_tree" "$root/src"
+}
+
+# Runs COMMAND... inside the root, in /src, with a clean environment, the toolchain first on
+# PATH, and NAME=VALUE pairs from the array ROOT_ENVIRONMENT added.
+run_in_root() {
+  chroot "$root" /usr/bin/env -i \
+    PATH="$toolchain/usr/bin:/usr/sbin:/usr/bin:/sbin:/bin" HOME=/tmp/home LANG=C.UTF-8 TERM="${TERM:-dumb}" \
+    "${ROOT_ENVIRONMENT[@]}" bash -c 'mkdir -p "$HOME" && cd /src && exec "$@"' run-in-root "$@"
+}
