@@ -324,9 +324,24 @@ final class AlertPresenter {
                 // Already destroyed, with or without us: disposing again is harmless.
                 window.destroy()
             } else if let layers, root.parent?.isSameObject(as: layers) == true {
+                Self.takeFocus(outOf: root)
                 layers.removeLayer(root)
             }
         }
+    }
+
+    /// Clears the keyboard focus of a hidden window when it is inside `card`, before the card
+    /// leaves the window.
+    ///
+    /// GTK 4.8 keeps a reference to a removed widget that held the focus, and lets go of it
+    /// once the window's next frame has moved the focus on. A hidden window has no frames, and
+    /// a second such removal overwrites that reference without releasing it: dismissing nested
+    /// alerts in a hidden window (the one on top, whose focus returns into the one below, then
+    /// that one) kept the top card alive even after the window was destroyed. With no focus
+    /// inside, GTK keeps nothing; the host gives the focus back to the widget that had it.
+    private static func takeFocus(outOf card: Widget) {
+        guard let window = card.window, !window.isMapped, card.containsFocus else { return }
+        window.focusedWidget = nil
     }
 
     func moveFocusIn(_ card: AlertCard) {

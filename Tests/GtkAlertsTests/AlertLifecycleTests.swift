@@ -257,6 +257,40 @@ final class AlertLifecycleTests: XCTestCase {
         await parent.close()
     }
 
+    @MainActor func testHidingTheParentUnderTwoNestedAlertsReleasesTheTopCard() async {
+        // GTK 4.8 keeps a reference to a removed widget that held the focus until the window's
+        // next frame; a hidden window has none, and the nested alert below, taking the focus
+        // back and then removed too, overwrote that reference without releasing it.
+        for animations in [false, true] {
+            let variant = "animations \(animations ? "on" : "off")"
+            let parent = await AlertTestWindow(animations: animations)
+            let details = Button(label: "Details…")
+            let outer = await parent.present(
+                Alert(title: "Copy failed") {
+                    AlertContent.custom { details }
+                } buttons: {
+                    AlertButton("OK", role: .suggested)
+                }.presentation(.inWindow))
+            var nested: [AlertHandle] = []
+            for title: AlertText in ["Details", "More details"] {
+                let handle = Alert(title: title, message: "Disk full.").presentation(.inWindow)
+                    .present(over: details) { _ in }
+                await TestDisplay.run(until: { (handle.card?.allocatedWidth ?? 0) > 1 })
+                nested.append(handle)
+            }
+            // No wrapper of a card kept here: it would hold the card.
+            XCTAssertEqual(nested.last?.card?.containsFocus, true, "\(variant): the top alert did not take the focus")
+            parent.window.isVisible = false
+            XCTAssertFalse(
+                outer.isActive || nested.contains(where: \.isActive), "\(variant): an alert outlived the hiding")
+            await parent.close()
+            for (index, handle) in nested.enumerated() {
+                await assertReleased(handle, "\(variant), nested \(index + 1)")
+            }
+            await assertReleased(outer, variant)
+        }
+    }
+
     // MARK: Memory with animations on
 
     @MainActor func testEveryCardIsFreedWithAnimationsOn() async throws {
