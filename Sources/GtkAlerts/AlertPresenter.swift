@@ -46,10 +46,6 @@ final class AlertPresenter {
         StyleScheme.current(on: display).isDark
     }
 
-    var isHighContrast: Bool {
-        StyleScheme.current(on: display).isHighContrast
-    }
-
     /// The card on screen, once shown (for tests and the handle).
     var cardWidget: Box? { card?.root }
 
@@ -94,8 +90,9 @@ final class AlertPresenter {
         if let styleClass { card.root.addCSSClass(styleClass) }
         for error in card.contentErrors { report(error) }
 
-        if isDarkTheme { card.root.addCSSClass("dark") }
-        if isHighContrast { card.root.addCSSClass("high-contrast") }
+        let scheme = StyleScheme.current(on: display)
+        if scheme.isDark { card.root.addCSSClass("dark") }
+        if scheme.isHighContrast { card.root.addCSSClass("high-contrast") }
         let parentWidth = host?.availableSize.width ?? 0
         let width = alert.style.cardWidth(forParentWidth: parentWidth > 0 ? parentWidth : 480)
         arrangeButtons(forCardWidth: width)
