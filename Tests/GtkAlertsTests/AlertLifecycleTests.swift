@@ -207,13 +207,7 @@ final class AlertLifecycleTests: XCTestCase {
     @MainActor func testAlertPresentedFromInsideAnInWindowAlertShowsOnTop() async throws {
         try await eachVariant { presentation, parent, variant in
             guard presentation == .inWindow else { return }
-            let details = Button(label: "Details…")
-            let outer = await parent.present(
-                Alert(title: "Copy failed") {
-                    AlertContent.custom { details }
-                } buttons: {
-                    AlertButton("OK", role: .suggested)
-                }.presentation(.inWindow))
+            let (outer, details) = await presentAlertWithDetailsButton(over: parent)
             var innerResponses: [AlertResponse] = []
             let inner = Alert(title: "Details", message: "Disk full.").presentation(.inWindow)
                 .present(over: details) { innerResponses.append($0) }
@@ -240,11 +234,7 @@ final class AlertLifecycleTests: XCTestCase {
 
     @MainActor func testEndingTheOuterAlertEndsTheNestedOne() async throws {
         let parent = await AlertTestWindow()
-        let details = Button(label: "Details…")
-        let outer = await parent.present(
-            Alert(title: "Copy failed") {
-                AlertContent.custom { details }
-            }.presentation(.inWindow))
+        let (outer, details) = await presentAlertWithDetailsButton(over: parent)
         var innerResponses: [AlertResponse] = []
         let inner = Alert(title: "Details", message: nil).presentation(.inWindow)
             .present(over: details) { innerResponses.append($0) }
@@ -264,13 +254,7 @@ final class AlertLifecycleTests: XCTestCase {
         for animations in [false, true] {
             let variant = "animations \(animations ? "on" : "off")"
             let parent = await AlertTestWindow(animations: animations)
-            let details = Button(label: "Details…")
-            let outer = await parent.present(
-                Alert(title: "Copy failed") {
-                    AlertContent.custom { details }
-                } buttons: {
-                    AlertButton("OK", role: .suggested)
-                }.presentation(.inWindow))
+            let (outer, details) = await presentAlertWithDetailsButton(over: parent)
             var nested: [AlertHandle] = []
             for title: AlertText in ["Details", "More details"] {
                 let handle = Alert(title: title, message: "Disk full.").presentation(.inWindow)
@@ -289,6 +273,19 @@ final class AlertLifecycleTests: XCTestCase {
             }
             await assertReleased(outer, variant)
         }
+    }
+
+    /// Presents an in-window "Copy failed" alert whose content holds a "Details…" button,
+    /// for nested alerts to be presented over.
+    @MainActor private func presentAlertWithDetailsButton(over parent: AlertTestWindow) async -> (AlertHandle, Button) {
+        let details = Button(label: "Details…")
+        let outer = await parent.present(
+            Alert(title: "Copy failed") {
+                AlertContent.custom { details }
+            } buttons: {
+                AlertButton("OK", role: .suggested)
+            }.presentation(.inWindow))
+        return (outer, details)
     }
 
     // MARK: Memory with animations on
