@@ -124,6 +124,13 @@ void gtkshim_accessible_set_disabled(GtkAccessible *accessible, gboolean disable
   gtk_accessible_update_state(accessible, GTK_ACCESSIBLE_STATE_DISABLED, disabled, -1);
 }
 
+gboolean gtkshim_accessible_reports_disabled(GtkAccessible *accessible) {
+  char *difference = gtk_test_accessible_check_state(accessible, GTK_ACCESSIBLE_STATE_DISABLED, TRUE);
+  gboolean disabled = difference == NULL;
+  g_free(difference);
+  return disabled;
+}
+
 const char *gtkshim_widget_activate_signal_name(GtkWidget *widget) {
   guint id = gtk_widget_class_get_activate_signal(GTK_WIDGET_GET_CLASS(widget));
   return id == 0 ? NULL : g_signal_name(id);

@@ -17,19 +17,21 @@ internal import GtkAlertsToolkit
 /// | cancel the click gesture on `activate` | no | yes | yes | yes | same |
 ///
 /// `DoAction` checks only `gtk_widget_is_sensitive` and visibility, and insensitivity greys the
-/// whole parent and restyles it. So the blocker combines the rows that change nothing on screen:
-/// the blocked roots are HIDDEN (a screen reader's review no longer reaches them, as with
-/// `aria-modal`); every widget under them is reported DISABLED and not focusable; and every
-/// widget with an activation signal (buttons, toggles, entries) gets a handler that cancels the
-/// press that activation starts. GtkButton's activation only arms a 250 ms timeout before
-/// `clicked`; cancelling its click gesture ends that timeout without `clicked`, so neither the
-/// app's handlers, nor a toggle's own, nor an attached action run.
+/// whole parent and restyles it. So the blocker combines the rows that change nothing on screen
+/// and cost no relayout: the blocked roots are HIDDEN (a screen reader's review no longer
+/// reaches them, as with `aria-modal`), and every widget under them that a user could operate
+/// is reported DISABLED and has its activation cancelled (`WidgetTreeBlock`). GtkButton's
+/// activation only arms a 250 ms timeout before `clicked`; cancelling its click gesture ends
+/// that timeout without `clicked`, so neither the app's handlers, nor a toggle's own, nor an
+/// attached action run. `focusable` stays as it is: turning it off made GTK relayout the whole
+/// parent after each block and each release, and the focus cannot get in anyway (`can-focus`
+/// is off on the roots, which GTK checks up the tree, and GTK's AT-SPI bridge has no
+/// `GrabFocus`).
 ///
-/// The walk over every widget costs time in proportion to the parent (15 ms of a 1,000-widget
-/// parent's present, and as much of its dismiss, measured in release builds), so it runs once
-/// the frame that shows or hides the dim is painted, in an idle: the roots are HIDDEN, and
-/// pointer and keyboard blocked by `InteractionBlock`, at once. Idles run in order, so a
-/// blocker made right after another's release walks the widgets after they were restored.
+/// The walk costs time in proportion to the parent, so it runs once the frame that shows or
+/// hides the dim is painted, in an idle: the roots are HIDDEN, and pointer and keyboard
+/// blocked by `InteractionBlock`, at once. Idles run in order, so a blocker made right after
+/// another's release walks the widgets after they were restored.
 ///
 /// Limits: widgets added to the parent while an alert is up are not covered. Of the other
 /// widgets with AT-SPI actions in GTK 4.8, measured without any blocking: a check button has
@@ -38,14 +40,8 @@ internal import GtkAlertsToolkit
 /// hidden and reported disabled yet still toggles on an action sent straight to it.
 @MainActor
 final class ParentBlocker {
-    private struct Blocked {
-        let widget: Widget
-        let wasFocusable: Bool
-        let activation: SignalHandlerID?
-    }
-
     private let roots: [Widget]
-    private var blocked: [Blocked] = []
+    private var walk: WidgetTreeBlock?
     /// The walk that blocks the roots' descendants, until it has run.
     private var pendingWalk: ScheduledAction?
 
@@ -56,7 +52,7 @@ final class ParentBlocker {
         pendingWalk = MainLoop.scheduleWhenIdle { [weak self] in
             guard let self else { return }
             self.pendingWalk = nil
-            for root in self.roots { self.block(root) }
+            self.walk = WidgetTreeBlock(blocking: self.roots)
         }
     }
 
@@ -66,31 +62,9 @@ final class ParentBlocker {
         pendingWalk?.cancel()
         pendingWalk = nil
         for root in roots { root.setAccessibleHidden(!root.isVisible) }
-        let entries = blocked
-        blocked = []
-        let isFocusTarget = { (entry: Blocked) in widget.map { entry.widget.isSameObject(as: $0) } ?? false }
-        Self.restore(entries.filter(isFocusTarget))
-        let later = entries.filter { !isFocusTarget($0) }
-        guard !later.isEmpty else { return }
-        MainLoop.scheduleWhenIdle { Self.restore(later) }
-    }
-
-    private static func restore(_ entries: [Blocked]) {
-        for entry in entries {
-            entry.widget.isFocusable = entry.wasFocusable
-            // GTK keeps DISABLED in step with the widget's own sensitivity; restore that.
-            entry.widget.setAccessibleDisabled(!entry.widget.isSensitive)
-            if let activation = entry.activation { entry.widget.disconnect(activation) }
-        }
-    }
-
-    private func block(_ widget: Widget) {
-        // Weakly, to the GObject: the handler lives on the widget itself.
-        let reference = widget.makeWeakReference()
-        let activation = widget.onActivation { reference.widget()?.cancelPress() }
-        blocked.append(Blocked(widget: widget, wasFocusable: widget.isFocusable, activation: activation))
-        widget.isFocusable = false
-        widget.setAccessibleDisabled(true)
-        for child in widget.children { block(child) }
+        guard let walk else { return }
+        self.walk = nil
+        if let widget { walk.restore(widget) }
+        MainLoop.scheduleWhenIdle { walk.restore() }
     }
 }

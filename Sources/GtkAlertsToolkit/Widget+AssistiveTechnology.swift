@@ -46,33 +46,12 @@ extension Widget {
         gtkshim_accessible_set_disabled(accessiblePointer, disabled ? 1 : 0)
     }
 
-    /// Runs `handler` each time the widget is activated as a whole: what GTK does for an
-    /// assistive technology's `click` action, a mnemonic, or Space and Enter on a button.
-    /// Returns `nil` for widgets that have no such activation.
-    public func onActivation(_ handler: @escaping @MainActor () -> Void) -> SignalHandlerID? {
-        guard let name = gtkshim_widget_activate_signal_name(widgetPointer) else { return nil }
-        return connect(String(cString: name), handler: handler)
-    }
+    /// Whether assistive technologies are told the widget is disabled: what
+    /// `setAccessibleDisabled(_:)` set, or what GTK keeps in step with `isSensitive`.
+    public var isReportedDisabled: Bool { gtkshim_accessible_reports_disabled(accessiblePointer) != 0 }
 
     /// Activates the widget as an assistive technology's `click` action does (for a button:
     /// `clicked` follows after GTK's 250 ms activation delay). `false` when it has no activation.
     @discardableResult
     public func activate() -> Bool { gtk_widget_activate(widgetPointer) != 0 }
-
-    /// Cancels a press in progress on the widget's click gestures, as when a pointer grab is
-    /// lost: a button whose activation is pending then finishes it without emitting `clicked`.
-    public func cancelPress() {
-        let controllers = gtk_widget_observe_controllers(widgetPointer)
-        defer { g_object_unref(gpointer(controllers)) }
-        let count = g_list_model_get_n_items(controllers)
-        for index in 0..<count {
-            guard let item = g_list_model_get_item(controllers, index) else { continue }
-            defer { g_object_unref(item) }
-            if g_type_check_instance_is_a(
-                UnsafeMutablePointer<GTypeInstance>(OpaquePointer(item)), gtk_gesture_click_get_type()) != 0
-            {
-                gtkshim_emit_pointer(item, "cancel", nil)
-            }
-        }
-    }
 }

@@ -25,15 +25,19 @@ final class ParentBlockerTests: XCTestCase {
         await parent.close()
     }
 
-    @MainActor func testParentWidgetsAreNotFocusableWhileAnAlertIsUpAndAreAfter() async throws {
+    @MainActor func testParentWidgetsAreReportedDisabledAndRefuseTheFocusWhileAnAlertIsUpAndNotAfter() async throws {
         let parent = await AlertTestWindow()
-        XCTAssertTrue(parent.nestedButton.isFocusable)
+        XCTAssertFalse(parent.nestedButton.isReportedDisabled)
         let handle = await parent.present(Alert(title: "Blocked?", message: nil).presentation(.inWindow))
-        XCTAssertFalse(parent.nestedButton.isFocusable)
+        await TestDisplay.settle()
+        XCTAssertTrue(parent.nestedButton.isReportedDisabled)
+        XCTAssertFalse(parent.nestedButton.grabFocus(), "a parent widget took the focus from the alert")
+        XCTAssertFalse(parent.nestedButton.hasFocus)
         XCTAssertTrue(parent.nestedButton.isSensitive, "blocking must not grey the parent out")
         handle.dismiss()
         await TestDisplay.settle()
-        XCTAssertTrue(parent.nestedButton.isFocusable)
+        XCTAssertFalse(parent.nestedButton.isReportedDisabled)
+        XCTAssertTrue(parent.nestedButton.grabFocus())
         await parent.close()
     }
 
@@ -44,17 +48,17 @@ final class ParentBlockerTests: XCTestCase {
         let parent = await AlertTestWindow()
         let first = await parent.present(Alert(title: "First", message: nil).presentation(.inWindow))
         await TestDisplay.settle()
-        XCTAssertFalse(parent.nestedButton.isFocusable)
+        XCTAssertTrue(parent.nestedButton.isReportedDisabled)
         first.dismiss()
         let second = Alert(title: "Second", message: nil).presentation(.inWindow).present(over: parent.nestedButton) {
             _ in
         }
         await TestDisplay.run(until: { second.isOnScreen })
         await TestDisplay.settle()
-        XCTAssertFalse(parent.nestedButton.isFocusable, "the first alert's release undid the second's block")
+        XCTAssertTrue(parent.nestedButton.isReportedDisabled, "the first alert's release undid the second's block")
         second.dismiss()
         await TestDisplay.settle()
-        XCTAssertTrue(parent.nestedButton.isFocusable, "the parent was not given back")
+        XCTAssertFalse(parent.nestedButton.isReportedDisabled, "the parent was not given back")
         await parent.close()
     }
 }

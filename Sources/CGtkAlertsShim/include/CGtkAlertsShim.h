@@ -61,6 +61,8 @@ void gtkshim_accessible_set_invalid(GtkAccessible *accessible, gboolean invalid)
 void gtkshim_accessible_set_placeholder(GtkAccessible *accessible, const char *placeholder);
 void gtkshim_accessible_set_hidden(GtkAccessible *accessible, gboolean hidden);
 void gtkshim_accessible_set_disabled(GtkAccessible *accessible, gboolean disabled);
+/// Whether `accessible`'s DISABLED state is true (gtk_test_accessible_check_state is variadic).
+gboolean gtkshim_accessible_reports_disabled(GtkAccessible *accessible);
 
 /// The name of the signal gtk_widget_activate() emits on `widget` (NULL when its class has none).
 const char *gtkshim_widget_activate_signal_name(GtkWidget *widget);
