@@ -34,17 +34,22 @@ enum CallgrindPass {
         if let failure = outcome.failure { return unavailable("the Callgrind child \(failure)") }
         var present: [Int64] = []
         var dismiss: [Int64] = []
+        var presentLater: [Int64] = []
+        var dismissLater: [Int64] = []
         for name in fileNames(in: directory) where name.hasPrefix(prefix) {
             guard let dump = Dump(contentsOf: "\(directory)/\(name)") else { continue }
             switch dump.label {
             case "present": present.append(dump.total)
             case "dismiss": dismiss.append(dump.total)
+            case "present-later": presentLater.append(dump.total)
+            case "dismiss-later": dismissLater.append(dump.total)
             default: break
             }
         }
         guard !present.isEmpty, !dismiss.isEmpty else { return unavailable("Callgrind wrote no counts") }
         return InstructionCounts(
-            present: present, dismiss: dismiss, source: "Callgrind, main thread, \(runs) runs each")
+            present: present, dismiss: dismiss, presentLater: presentLater, dismissLater: dismissLater,
+            source: "Callgrind, main thread, \(runs) runs each")
     }
 
     /// One Callgrind dump: what triggered it (the client request's label) and its total.

@@ -78,6 +78,8 @@ final class InProcessBenchmark {
         var dismiss: [Double] = []
         var presentInstructions: [Int64] = []
         var dismissInstructions: [Int64] = []
+        var presentLaterInstructions: [Int64] = []
+        var dismissLaterInstructions: [Int64] = []
         var timeouts = 0
         for _ in 0..<options.runs {
             let run = timedRun(contender, parent: parent, counter: counter)
@@ -85,6 +87,8 @@ final class InProcessBenchmark {
             if let dismissed = run.dismiss { dismiss.append(dismissed) } else { timeouts += 1 }
             if let count = run.presentInstructions { presentInstructions.append(count) }
             if let count = run.dismissInstructions { dismissInstructions.append(count) }
+            if let count = run.presentLaterInstructions { presentLaterInstructions.append(count) }
+            if let count = run.dismissLaterInstructions { dismissLaterInstructions.append(count) }
         }
         if present.isEmpty { throw .nothingPainted("the presented alert") }
         if dismiss.isEmpty { throw .nothingPainted("the parent after a dismissal") }
@@ -104,7 +108,9 @@ final class InProcessBenchmark {
             cycles: options.cycles,
             warmUpCycles: options.warmUpCycles, environment: environment,
             instructions: InstructionCounts(
-                present: presentInstructions, dismiss: dismissInstructions, source: counter.description))
+                present: presentInstructions, dismiss: dismissInstructions,
+                presentLater: presentLaterInstructions, dismissLater: dismissLaterInstructions,
+                source: counter.description))
     }
 
     /// What one timed run measured; nil for what did not come in time or was not counted.
@@ -113,6 +119,10 @@ final class InProcessBenchmark {
         var dismiss: Double?
         var presentInstructions: Int64?
         var dismissInstructions: Int64?
+        /// What ran after the counted paint until the loop was quiet again (work deferred past
+        /// the frame, and the frames it queued).
+        var presentLaterInstructions: Int64?
+        var dismissLaterInstructions: Int64?
     }
 
     /// One timed present and dismiss, each starting from a quiet main loop, with the main
@@ -131,17 +141,25 @@ final class InProcessBenchmark {
         if let widget = contender.paintingWidget,
             let paint = PaintWatch(
                 widget, isDone: { contender.isDrawn },
-                whenDone: { run.presentInstructions = counter?.stop("present") }),
+                whenDone: {
+                    run.presentInstructions = counter?.stop("present")
+                    counter?.start()
+                }),
             let painted = paint.wait(timeoutMilliseconds: timeout)
         {
             run.present = painted - presentStart
         }
         Pump.settle(milliseconds: options.settleMilliseconds)
+        // Counting again since the paint (see `whenDone`); not if it never came.
+        if run.present != nil { run.presentLaterInstructions = counter?.stop("present-later") }
 
         let dismissal = DismissalFlag()
         let parentPaint = PaintWatch(
             parent.window, isDone: { dismissal.done && contender.parentIsClear },
-            whenDone: { run.dismissInstructions = counter?.stop("dismiss") })
+            whenDone: {
+                run.dismissInstructions = counter?.stop("dismiss")
+                counter?.start()
+            })
         counter?.start()
         let dismissStart = Pump.now
         contender.dismiss()
@@ -153,6 +171,8 @@ final class InProcessBenchmark {
         if let painted = parentPaint?.wait(timeoutMilliseconds: timeout) {
             run.dismiss = painted - dismissStart
         }
+        Pump.settle(milliseconds: options.settleMilliseconds)
+        if run.dismiss != nil { run.dismissLaterInstructions = counter?.stop("dismiss-later") }
         return run
     }
 

@@ -5,21 +5,34 @@ struct InstructionCounts: Sendable {
     var presentMedian: Double
     /// Median instructions per dismiss; NaN when not counted.
     var dismissMedian: Double
+    /// Median instructions after the present's paint until the main loop was quiet (work an
+    /// implementation defers past its frame, and the frames that work queues); NaN when not
+    /// counted.
+    var presentLaterMedian: Double
+    /// The same after the dismissal's paint.
+    var dismissLaterMedian: Double
     /// Runs counted.
     var runs: Int
     /// How they were counted, or why not ("n/a: …").
     var source: String
 
-    init(presentMedian: Double, dismissMedian: Double, runs: Int, source: String) {
+    init(
+        presentMedian: Double, dismissMedian: Double, presentLaterMedian: Double = .nan,
+        dismissLaterMedian: Double = .nan, runs: Int, source: String
+    ) {
         self.presentMedian = presentMedian
         self.dismissMedian = dismissMedian
+        self.presentLaterMedian = presentLaterMedian
+        self.dismissLaterMedian = dismissLaterMedian
         self.runs = runs
         self.source = source
     }
 
-    init(present: [Int64], dismiss: [Int64], source: String) {
+    init(present: [Int64], dismiss: [Int64], presentLater: [Int64], dismissLater: [Int64], source: String) {
         presentMedian = Statistics.median(present.map(Double.init))
         dismissMedian = Statistics.median(dismiss.map(Double.init))
+        presentLaterMedian = Statistics.median(presentLater.map(Double.init))
+        dismissLaterMedian = Statistics.median(dismissLater.map(Double.init))
         runs = min(present.count, dismiss.count)
         self.source = source
     }

@@ -35,6 +35,8 @@ struct Measurement: Sendable {
             ("dismiss_ms_median", .number(dismissMedian, decimals: 3)),
             ("present_instructions_median", .number(instructions.presentMedian, decimals: 0)),
             ("dismiss_instructions_median", .number(instructions.dismissMedian, decimals: 0)),
+            ("present_later_instructions_median", .number(instructions.presentLaterMedian, decimals: 0)),
+            ("dismiss_later_instructions_median", .number(instructions.dismissLaterMedian, decimals: 0)),
             ("rss_growth_kb", .integer(rssGrowthKB)),
             ("heap_growth_kb", .integer(heapGrowthKB)),
             ("live_objects", .integer(liveObjects)),
@@ -67,6 +69,8 @@ struct Measurement: Sendable {
             ("parent_height", .integer(environment.parentHeight)),
             ("present_instructions_median", .number(instructions.presentMedian, decimals: 0)),
             ("dismiss_instructions_median", .number(instructions.dismissMedian, decimals: 0)),
+            ("present_later_instructions_median", .number(instructions.presentLaterMedian, decimals: 0)),
+            ("dismiss_later_instructions_median", .number(instructions.dismissLaterMedian, decimals: 0)),
             ("instruction_runs", .integer(instructions.runs)),
             ("instructions_source", .string(instructions.source)),
         ])
@@ -112,6 +116,8 @@ struct Measurement: Sendable {
         instructions = InstructionCounts(
             presentMedian: fields.number("present_instructions_median") ?? .nan,
             dismissMedian: fields.number("dismiss_instructions_median") ?? .nan,
+            presentLaterMedian: fields.number("present_later_instructions_median") ?? .nan,
+            dismissLaterMedian: fields.number("dismiss_later_instructions_median") ?? .nan,
             runs: Int(fields.number("instruction_runs") ?? 0),
             source: fields.string("instructions_source") ?? "n/a")
     }

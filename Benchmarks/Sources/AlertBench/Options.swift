@@ -135,6 +135,8 @@ struct Options: Sendable {
                          over the same parent, no alert): the least a dimming alert can cost
           instructions   user-space instructions of the main thread per present and per
                          dismiss (median), from the CPU's counter or from Callgrind
+          later          instructions after that paint until the main loop is quiet (work
+                         deferred past the frame, and the frames it queues)
           heap_growth_kb malloc's bytes in use after --cycles present/dismiss cycles minus
                          after the first tenth of them (at most the first 100)
           live_objects   alert-owned GObjects still alive after the cycles
@@ -251,12 +253,18 @@ struct Options: Sendable {
     }
 
     /// The arguments for the child that runs under Callgrind: a few runs, frames given a
-    /// minute (everything runs some 50 times slower), and no memory cycles to speak of.
+    /// minute and the settling between steps 50 times as long (everything runs some 50 times
+    /// slower; a settle of native length would leave the work an alert defers past its frame,
+    /// and the frames it queues, to be counted in the next step), and no memory cycles to
+    /// speak of.
+    private static let callgrindSlowdown = 50
+
     func callgrindChildArguments(_ implementation: ImplementationKind, _ parent: ParentKind) -> [String] {
         [
             "--impl", implementation.rawValue, "--parent", parent.rawValue, "--json",
             "--runs", String(callgrindRuns), "--cycles", "2", "--frame-timeout", "60000",
-            "--settle", String(settleMilliseconds), "--instructions", InstructionSource.callgrind.rawValue,
+            "--settle", String(settleMilliseconds * Self.callgrindSlowdown),
+            "--instructions", InstructionSource.callgrind.rawValue,
         ]
     }
 }

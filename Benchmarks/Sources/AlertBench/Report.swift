@@ -63,6 +63,9 @@ struct Report {
             if !sources.contains(measurement.instructions.source) { sources.append(measurement.instructions.source) }
         }
         lines.append("instr: median instructions per present and per dismiss; \(sources.joined(separator: "; ")).")
+        lines.append(
+            "later: median instructions after that paint until the main loop is quiet (work deferred past the "
+                + "frame, and the frames it queues): the rest of what a present or a dismissal costs.")
         return lines + notes
     }
 
@@ -73,7 +76,7 @@ struct Report {
             ("impl", 24, false), ("parent", 6, false),
             ("present", 9, true), ("p90", 9, true), ("×floor", 6, true),
             ("dismiss", 9, true), ("p90", 9, true), ("×floor", 6, true),
-            ("present instr", 15, true), ("dismiss instr", 15, true),
+            ("present instr", 15, true), ("later", 7, true), ("dismiss instr", 15, true), ("later", 7, true),
             ("rss growth", 10, true), ("heap growth", 11, true), ("live", 4, true), ("timeouts", 8, true),
         ]
         func row(_ cells: [String]) -> String {
@@ -94,7 +97,9 @@ struct Report {
                             milliseconds(result.dismissMedian), milliseconds(result.dismissP90),
                             ratio(result.dismissMedian, floor?.dismissMedian),
                             instructions(result.instructions.presentMedian, floor?.instructions.presentMedian),
+                            later(result.instructions.presentLaterMedian),
                             instructions(result.instructions.dismissMedian, floor?.instructions.dismissMedian),
+                            later(result.instructions.dismissLaterMedian),
                             "\(result.rssGrowthKB) kB", "\(result.heapGrowthKB) kB", String(result.liveObjects),
                             String(result.timeouts),
                         ]))
@@ -114,6 +119,11 @@ struct Report {
     private func ratio(_ value: Double, _ floor: Double?) -> String {
         guard let floor, floor > 0, value.isFinite else { return "" }
         return Format.fixed(value / floor, 2)
+    }
+
+    /// Millions of instructions done after the counted paint, e.g. `+1.3M`; blank when not counted.
+    private func later(_ value: Double) -> String {
+        value.isFinite ? "+\(Format.fixed(value / 1e6, 1))M" : ""
     }
 
     /// Millions of instructions and the ratio to the floor's, e.g. `12.3M ×1.42`; "n/a" when
