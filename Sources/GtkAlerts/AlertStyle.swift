@@ -8,8 +8,9 @@
 public struct AlertStyle: Hashable, Sendable {
     /// The colour laid over the parent window (its alpha is ignored; see `dimOpacity`).
     public var dimColor: AlertColor
-    /// How strongly the parent is dimmed, 0 (not at all) to 1; `nil`: the theme's default,
-    /// lighter on light themes and darker on dark ones.
+    /// How strongly the parent is dimmed, 0 (not at all) to 1; `nil`: the default of the theme
+    /// and of the button look in effect, as libadwaita's dialogs dim (see
+    /// `effectiveDimOpacity(darkTheme:)`).
     public var dimOpacity: Double? { didSet { dimOpacity = dimOpacity.map(Self.opacity) } }
     /// The card's corner radius, in pixels (0…`largestDecoration`).
     public var cornerRadius: Int { didSet { cornerRadius = Self.decoration(cornerRadius) } }
@@ -30,9 +31,15 @@ public struct AlertStyle: Hashable, Sendable {
     /// How the buttons are drawn; `.automatic` follows the running system's dialogs.
     public var buttonStyle: AlertButtonStyle
 
-    /// Dim opacity on light themes when `dimOpacity` is `nil`.
+    /// Dim opacity on light themes when `dimOpacity` is `nil`, with the flat (libadwaita 1.2)
+    /// look, whose message dialogs were windows of their own that drew no dim.
     public static let defaultLightDimOpacity = 0.32
-    /// Dim opacity on dark themes when `dimOpacity` is `nil`.
+    /// Dim opacity on light themes when `dimOpacity` is `nil`, with the rounded look: what
+    /// libadwaita 1.6 and later lay over a window under an alert dialog (its shade colour,
+    /// 7 %, doubled).
+    public static let roundedLightDimOpacity = 0.14
+    /// Dim opacity on dark themes when `dimOpacity` is `nil`, with either look (libadwaita's
+    /// dark shade, 25 %, doubled).
     public static let defaultDarkDimOpacity = 0.5
 
     /// Creates a style; every parameter has the native default.
@@ -89,8 +96,18 @@ public struct AlertStyle: Hashable, Sendable {
         return max(1, room > 0 ? min(clamped, room) : clamped)
     }
 
-    /// The dim opacity in effect on a light or dark theme.
+    /// The dim opacity in effect on a light or dark theme: `dimOpacity`, else the default for
+    /// the theme and for the look `buttonStyle` resolves to, so that an alert in the platform's
+    /// current look dims as the platform's own alerts do.
+    @MainActor
     public func effectiveDimOpacity(darkTheme: Bool) -> Double {
-        dimOpacity ?? (darkTheme ? Self.defaultDarkDimOpacity : Self.defaultLightDimOpacity)
+        effectiveDimOpacity(darkTheme: darkTheme, look: buttonStyle.resolved())
+    }
+
+    /// The rule behind `effectiveDimOpacity(darkTheme:)`, for a resolved look.
+    func effectiveDimOpacity(darkTheme: Bool, look: AlertButtonStyle) -> Double {
+        if let dimOpacity { return dimOpacity }
+        if darkTheme { return Self.defaultDarkDimOpacity }
+        return look == .rounded ? Self.roundedLightDimOpacity : Self.defaultLightDimOpacity
     }
 }

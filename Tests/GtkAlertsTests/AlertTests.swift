@@ -122,4 +122,20 @@ final class AlertTests: XCTestCase {
             XCTAssertEqual(AlertButtonStyle.rounded.resolved(libadwaita: libadwaita, gtk: gtk), .rounded)
         }
     }
+
+    /// Without an opacity of its own, an alert dims as libadwaita's dialogs of its look do: a
+    /// light window by 14 % under the rounded look (libadwaita 1.6+), by 32 % under the flat one;
+    /// a dark window by 50 % under both.
+    func testDefaultDimFollowsTheLookAndTheTheme() {
+        let style = AlertStyle()
+        XCTAssertEqual(style.effectiveDimOpacity(darkTheme: false, look: .rounded), 0.14)
+        XCTAssertEqual(style.effectiveDimOpacity(darkTheme: false, look: .flat), 0.32)
+        XCTAssertEqual(style.effectiveDimOpacity(darkTheme: true, look: .rounded), 0.5)
+        XCTAssertEqual(style.effectiveDimOpacity(darkTheme: true, look: .flat), 0.5)
+        let chosen = AlertStyle(dimOpacity: 0.6)
+        for look in [AlertButtonStyle.flat, .rounded] {
+            XCTAssertEqual(chosen.effectiveDimOpacity(darkTheme: false, look: look), 0.6)
+            XCTAssertEqual(chosen.effectiveDimOpacity(darkTheme: true, look: look), 0.6)
+        }
+    }
 }
