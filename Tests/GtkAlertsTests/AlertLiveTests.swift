@@ -203,7 +203,10 @@ final class AlertLiveTests: XCTestCase {
                 }.presentation(presentation))
             let details = try XCTUnwrap(handle.button(id: "Details"))
             details.grabFocus()
-            XCTAssertTrue(details.hasFocus)
+            // A `.window` alert's window is activated by the display server in its own time
+            // (on broadway a frame or more later), and only an active window's widget has the focus.
+            let focused = await TestDisplay.run(until: { details.hasFocus })
+            XCTAssertTrue(focused, "\(presentation): the button did not take the focus")
             let result = handle.update(
                 Alert(title: "Upload", message: "File 7 of 7") {
                     AlertButton("Close", role: .cancel)
