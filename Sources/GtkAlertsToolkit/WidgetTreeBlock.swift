@@ -8,9 +8,9 @@ internal import CGtkAlertsShim
 ///
 /// Their `focusable` flag is left alone. Turning it off reports them not focusable, but GTK
 /// queues a resize for each, and the relayout that follows cost some 13 M instructions per
-/// block and per restore over a 1,000-widget parent, a third of repainting it. Nothing is
-/// lost: GTK refuses the focus to a widget inside one whose `can-focus` is off (the blocked
-/// roots' is), and its AT-SPI bridge has no `GrabFocus`.
+/// block and per restore over a 1,000-widget parent, a third of repainting it. To keep the
+/// focus out, turn `canFocus` off on the roots as well: GTK refuses the focus to a widget
+/// inside one whose `can-focus` is off, and its AT-SPI bridge has no `GrabFocus`.
 ///
 /// One pass over GTK's own pointers, with one C handler shared by every widget: wrapping each
 /// widget in Swift and connecting a closure to it cost more than GTK's own work.
