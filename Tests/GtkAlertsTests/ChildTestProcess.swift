@@ -1,4 +1,5 @@
 import Foundation
+import GtkAlertsToolkit
 
 /// A copy of this test process running one test, with Swift's crash backtracer off so that a
 /// fatal critical really ends it (under the backtracer, the `SIGTRAP` that
@@ -22,6 +23,7 @@ enum ChildTestProcess {
     ///   - prefix: what starts the child's protocol lines.
     ///   - markerKind: the kind of line that announces a case; a crash is looked for after
     ///     the last one.
+    @MainActor
     static func run(test: String, prefix: String, markerKind: String, environment extra: [String: String])
         -> ChildTestRun?
     {
@@ -35,12 +37,33 @@ enum ChildTestProcess {
         process.standardOutput = pipe
         process.standardError = pipe
         do { try process.run() } catch { return nil }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        let collected = ChildOutput()
+        let reading = pipe.fileHandleForReading
+        Thread.detachNewThread { collected.finish(with: reading.readDataToEndOfFile()) }
+        // This process keeps reading its own display connection meanwhile: broadwayd sends
+        // every focus change to every client, and once a client that does not read has a full
+        // socket, broadwayd blocks on it and never answers the child's next window.
+        while !collected.isFinished {
+            if !MainLoop.iterate(mayBlock: false) { usleep(2_000) }
+        }
         process.waitUntilExit()
-        let output = String(decoding: data, as: UTF8.self)
+        let output = String(decoding: collected.data, as: UTF8.self)
         let completed = process.terminationReason == .exit && output.contains("\(prefix) DONE")
         return ChildTestRun(prefix: prefix, markerKind: markerKind, completed: completed, output: output)
     }
+}
+
+/// A child's output, read to its end on a thread of its own.
+private final class ChildOutput: @unchecked Sendable {
+    private let lock = NSLock()
+    private var finishedData: Data?
+
+    func finish(with data: Data) { lock.withLock { finishedData = data } }
+
+    var isFinished: Bool { lock.withLock { finishedData != nil } }
+
+    /// Everything the child wrote (empty until it finished).
+    var data: Data { lock.withLock { finishedData ?? Data() } }
 }
 
 /// What a child test process printed, and whether it got to the end.
