@@ -106,10 +106,10 @@ public final class AlertHandle {
     /// The scrolled area holding the content, while the alert is up.
     public var contentScroller: ScrolledWindow? { presenter.cardParts?.scroller }
 
-    /// Whether the alert's card or its window's dim is still fading (tests wait for this
-    /// before they look at pixels).
+    /// Whether the alert's card or its window's dim is still fading, or the dim waits for the
+    /// alert's first frame (tests wait for this before they look at pixels).
     package var isFading: Bool {
-        presenter.fadingWidgets.contains { Fade.isRunning(on: $0) }
+        presenter.fadingWidgets.contains { Fade.isRunning(on: $0) } || presenter.host?.isDimPending == true
     }
 
     /// Weak references to the GObjects this alert created (card, window), for leak checks.

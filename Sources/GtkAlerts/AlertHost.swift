@@ -26,6 +26,8 @@ final class AlertHost {
     private var isDismissingAll = false
     /// The style class the first dim wears now, from the alert over the content.
     private var dimStyleClass: String?
+    /// The first dim's start, waiting for the first frame of an alert in a window of its own.
+    private var pendingDim: FirstFrameWait?
     private var windowObject: Window? { window.window() }
 
     /// The host of `window`, created (blocking and dimming the window) if it has none.
@@ -118,6 +120,9 @@ final class AlertHost {
         isDismissingAll = false
     }
 
+    /// Whether the first dim has yet to start (see `show(_:)`).
+    var isDimPending: Bool { pendingDim != nil }
+
     /// The dim layers on the window, the first one's first.
     var dims: [Widget] { [dim] + nestedLevels.values.map(\.dim) }
 
@@ -134,10 +139,31 @@ final class AlertHost {
         dimStyleClass = presenter.acquireStyleClass()
         if let dimStyleClass { dim.addCSSClass(dimStyleClass) }
         let opacity = style.effectiveDimOpacity(darkTheme: presenter.isDarkTheme)
-        chromeDim.dim(opacity: opacity)
-        Fade.run(
-            dim, to: opacity, milliseconds: AlertMetrics.fadeInMilliseconds, animate: presenter.animationsEnabled)
+        let animate = presenter.animationsEnabled
+        pendingDim?.cancel()
+        pendingDim = nil
+        guard presenter.alert.presentation == .window else {
+            startDim(opacity: opacity, animate: animate)
+            presenter.show(in: self)
+            return
+        }
         presenter.show(in: self)
+        // The alert's own window paints first, and the dim follows at its first frame: dimming
+        // repaints the whole parent, which over a heavy window takes longer than the alert's
+        // own first paint, and the user is waiting for the alert. (Faded in, the dim's first
+        // frame is transparent anyway.) The blocking above does not wait.
+        guard let alertWindow = presenter.window, stack.first === presenter else { return }
+        pendingDim = FirstFrameWait(alertWindow, atMostMilliseconds: AlertMetrics.dimDelayLimitMilliseconds) {
+            [weak self, weak presenter] in
+            guard let self, let presenter, self.stack.first === presenter else { return }
+            self.pendingDim = nil
+            self.startDim(opacity: opacity, animate: animate)
+        }
+    }
+
+    private func startDim(opacity: Double, animate: Bool) {
+        chromeDim.dim(opacity: opacity)
+        Fade.run(dim, to: opacity, milliseconds: AlertMetrics.fadeInMilliseconds, animate: animate)
     }
 
     private func showNested(_ presenter: AlertPresenter) {
@@ -169,6 +195,8 @@ final class AlertHost {
         guard let window = windowObject else { return }
         for id in windowHandlers { window.disconnect(id) }
         windowHandlers = []
+        pendingDim?.cancel()
+        pendingDim = nil
         contentBlock.restore(focusing: savedFocus.flatMap { $0.isDescendant(of: window) ? $0 : nil })
         let dim = self.dim
         let layers = self.layers

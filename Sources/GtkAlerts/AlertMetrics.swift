@@ -18,6 +18,9 @@ enum AlertMetrics {
     static let fadeInMilliseconds = 150  // ms
     /// Fade-out of dim and card, in milliseconds.
     static let fadeOutMilliseconds = 100  // ms
+    /// The longest the parent's dim waits for the first frame of an alert in a window of its
+    /// own, in milliseconds: about six frames, shorter than the dim's own fade-in.
+    static let dimDelayLimitMilliseconds = 100  // ms
     /// Time between pulses of a progress bar of unknown length, in milliseconds.
     static let pulseIntervalMilliseconds = 120  // ms
     /// Space between `.rounded` buttons, in pixels (the stylesheet's border-spacing).

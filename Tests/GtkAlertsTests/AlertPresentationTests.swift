@@ -226,6 +226,45 @@ final class AlertPresentationTests: XCTestCase {
         }
     }
 
+    /// An alert in a window of its own is blocked at once, and dims its parent no later than
+    /// its own first frame: the parent's repaint never holds the alert back.
+    ///
+    /// With animations off: faded in, the dim starts transparent either way.
+    @MainActor func testWindowAlertBlocksAtOnceAndDimsItsParentByItsFirstFrame() async throws {
+        let parent = await AlertTestWindow(animations: false)
+        let handle = twoButtons(.window).style(AlertStyle(dimOpacity: 0.5)).present(over: parent.nestedButton) { _ in }
+        let dim = try XCTUnwrap(parent.window.layers?.children.first { $0.hasCSSClass("alert-dim") })
+        XCTAssertEqual(dim.opacity, 0, "the parent was dimmed before the alert's window had a frame")
+        XCTAssertFalse(parent.content.canReceivePointer, "the parent was not blocked at once")
+        XCTAssertTrue(handle.isFading, "the dim to come is not reported as a fade")
+        var dimAtFirstFrame: Double?
+        let hook = try XCTUnwrap(handle.window?.onAfterPaint { dimAtFirstFrame = dimAtFirstFrame ?? dim.opacity })
+        await TestDisplay.run(until: { !handle.isFading })
+        // GTK keeps opacity in 8 bits.
+        XCTAssertEqual(dim.opacity, 0.5, accuracy: 0.01)
+        await TestDisplay.run(until: { dimAtFirstFrame != nil })
+        hook.clock.disconnect(hook.id)
+        XCTAssertEqual(try XCTUnwrap(dimAtFirstFrame), 0.5, accuracy: 0.01, "not dimmed by the alert's first frame")
+        handle.dismiss()
+        await parent.close()
+    }
+
+    /// An alert in a window of its own that goes before its first frame leaves no dim behind,
+    /// then or later.
+    @MainActor func testWindowAlertDismissedBeforeItsFirstFrameLeavesNoDim() async throws {
+        let parent = await AlertTestWindow()
+        var responses: [AlertResponse] = []
+        let handle = twoButtons(.window).present(over: parent.nestedButton) { responses.append($0) }
+        handle.dismiss()
+        XCTAssertFalse(handle.isFading, "the dim still waits after the alert went")
+        // Past the longest a dim waits for the alert's first frame (100 ms).
+        await TestDisplay.settle(milliseconds: 300)
+        XCTAssertEqual(responses, [.dismissed])
+        XCTAssertEqual(parent.window.layers?.children.count, 1, "a dim was left in the parent")
+        XCTAssertTrue(parent.content.canReceivePointer, "the parent was not given back")
+        await parent.close()
+    }
+
     @MainActor func testParentContentIsBlockedAndRestoredWithoutReRealising() async {
         let parent = await AlertTestWindow()
         var realizations = 0
