@@ -18,6 +18,14 @@ protocol Contender: AnyObject {
     var parentIsClear: Bool { get }
     /// Weak references to the GObjects the shown alert owns (before `dismiss()`).
     func ownedObjects() -> [WeakProbe]
+    /// Whether the parent shows the alert's dim, for an alert that dims its parent in a paint
+    /// of its own (a window of its own that dims the window it is over); nil for the others,
+    /// whose dim is part of `isDrawn` or who have none.
+    var parentIsDimmed: Bool? { get }
+}
+
+extension Contender {
+    var parentIsDimmed: Bool? { nil }
 }
 
 /// The title and message every implementation shows (with a "Cancel" and a "Delete" button).
@@ -64,8 +72,13 @@ final class OurAlert: Contender {
             if current.opacity < 1 { return false }
             widget = current.parent
         }
-        guard alert.presentation == .inWindow else { return true }
-        return parent.window.layers?.children.contains { $0.hasCSSClass("alert-dim") && $0.isMapped && $0.opacity > 0 }
+        return alert.presentation == .window || parentShowsDim
+    }
+
+    var parentIsDimmed: Bool? { alert.presentation == .window ? parentShowsDim : nil }
+
+    private var parentShowsDim: Bool {
+        parent.window.layers?.children.contains { $0.hasCSSClass("alert-dim") && $0.isMapped && $0.opacity > 0 }
             ?? false
     }
 

@@ -75,6 +75,7 @@ final class InProcessBenchmark {
         // Warm-up runs count nothing: under Callgrind they would leave dumps of their own.
         for _ in 0..<warmUpRuns { _ = timedRun(contender, parent: parent, counter: nil) }
         var present: [Double] = []
+        var dimmed: [Double] = []
         var dismiss: [Double] = []
         var presentInstructions: [Int64] = []
         var dismissInstructions: [Int64] = []
@@ -84,6 +85,7 @@ final class InProcessBenchmark {
         for _ in 0..<options.runs {
             let run = timedRun(contender, parent: parent, counter: counter)
             if let presented = run.present { present.append(presented) } else { timeouts += 1 }
+            if let parentDimmed = run.dimmed { dimmed.append(parentDimmed) }
             if let dismissed = run.dismiss { dismiss.append(dismissed) } else { timeouts += 1 }
             if let count = run.presentInstructions { presentInstructions.append(count) }
             if let count = run.dismissInstructions { dismissInstructions.append(count) }
@@ -103,7 +105,7 @@ final class InProcessBenchmark {
             parentWidgets: parent.widgetCount, parentWidth: parent.window.allocatedWidth,
             parentHeight: parent.window.allocatedHeight)
         return Measurement(
-            implementation: implementation, parent: parentKind, present: present, dismiss: dismiss,
+            implementation: implementation, parent: parentKind, present: present, dimmed: dimmed, dismiss: dismiss,
             rssGrowthKB: rssGrowth, heapGrowthKB: heapGrowth, liveObjects: live, timeouts: timeouts,
             cycles: options.cycles,
             warmUpCycles: options.warmUpCycles, environment: environment,
@@ -116,6 +118,9 @@ final class InProcessBenchmark {
     /// What one timed run measured; nil for what did not come in time or was not counted.
     private struct Run {
         var present: Double?
+        /// For an alert that dims its parent in a paint of its own: the parent's first paint
+        /// with the dim.
+        var dimmed: Double?
         var dismiss: Double?
         var presentInstructions: Int64?
         var dismissInstructions: Int64?
@@ -135,6 +140,10 @@ final class InProcessBenchmark {
         var run = Run()
         Pump.settle(milliseconds: options.settleMilliseconds)
 
+        // Watching the parent from before the present: its dim may paint before the alert.
+        let dimPaint =
+            contender.parentIsDimmed == nil
+            ? nil : PaintWatch(parent.window, isDone: { contender.parentIsDimmed == true })
         counter?.start()
         let presentStart = Pump.now
         contender.present()
@@ -149,6 +158,7 @@ final class InProcessBenchmark {
         {
             run.present = painted - presentStart
         }
+        if let dimmedAt = dimPaint?.wait(timeoutMilliseconds: timeout) { run.dimmed = dimmedAt - presentStart }
         Pump.settle(milliseconds: options.settleMilliseconds)
         // Counting again since the paint (see `whenDone`); not if it never came.
         if run.present != nil { run.presentLaterInstructions = counter?.stop("present-later") }

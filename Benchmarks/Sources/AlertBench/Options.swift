@@ -129,6 +129,8 @@ struct Options: Sendable {
 
           present_ms     present call → the first after-paint at which the alert is shown in
                          full (Benchmarks/README.md has the rule for each): median and p90
+          dimmed_ms      ours as a window, which dims its parent at its own first frame:
+                         present call → the parent's first after-paint with the dim (median)
           dismiss_ms     dismiss call → the parent's first after-paint with nothing of the
                          alert left: median and p90
           ×floor         a median over the floor's (a full-window layer appearing or going

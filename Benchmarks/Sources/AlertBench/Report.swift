@@ -52,9 +52,18 @@ struct Report {
                 + "heap growth: the same for malloc's bytes in use (what is still held, not just kept).")
         lines.append(
             "shown: the first after-paint at which the alert is on screen in full (card or dialog content "
-                + "laid out, at full opacity, with its dim where it has one); dismissed: the parent's first "
-                + "after-paint with nothing of it left. Every parent is asked for a frame right after the "
-                + "dismissal (GTK's window dialogs leave it nothing to repaint).")
+                + "laid out, at full opacity, with its dim where it shares the alert's window); dismissed: the "
+                + "parent's first after-paint with nothing of it left. Every parent is asked for a frame right "
+                + "after the dismissal (GTK's window dialogs leave it nothing to repaint).")
+        let dimmed = measurements.filter { $0.dimmedMedian.isFinite }.map {
+            "\($0.implementation.rawValue) over \($0.parent.rawValue) \(ms($0.dimmedMedian))"
+        }
+        if !dimmed.isEmpty {
+            lines.append(
+                "dimmed: an alert in a window of its own paints first and dims its parent at that window's "
+                    + "first frame; present call → the parent's first after-paint with the dim, median: "
+                    + dimmed.joined(separator: ", ") + " (its repaint is in the present's \"later\").")
+        }
         lines.append(
             "×floor: the median over the floor's (a full-window translucent layer appearing or going over the "
                 + "same parent, no alert: one full repaint, the least a dimming alert can cost); adw-alert-dialog's is "
