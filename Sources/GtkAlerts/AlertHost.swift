@@ -151,7 +151,8 @@ final class AlertHost {
         // The alert's own window paints first, and the dim follows at its first frame: dimming
         // repaints the whole parent, which over a heavy window takes longer than the alert's
         // own first paint, and the user is waiting for the alert. (Faded in, the dim's first
-        // frame is transparent anyway.) The blocking above does not wait.
+        // frame is transparent anyway.) Only the dim waits: the parent was blocked when this
+        // host was made.
         guard let alertWindow = presenter.window, stack.first === presenter else { return }
         pendingDim = FirstFrameWait(alertWindow, atMostMilliseconds: AlertMetrics.dimDelayLimitMilliseconds) {
             [weak self, weak presenter] in

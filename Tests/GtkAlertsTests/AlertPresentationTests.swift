@@ -251,7 +251,7 @@ final class AlertPresentationTests: XCTestCase {
 
     /// An alert in a window of its own that goes before its first frame leaves no dim behind,
     /// then or later.
-    @MainActor func testWindowAlertDismissedBeforeItsFirstFrameLeavesNoDim() async throws {
+    @MainActor func testWindowAlertDismissedBeforeItsFirstFrameLeavesNoDim() async {
         let parent = await AlertTestWindow()
         var responses: [AlertResponse] = []
         let handle = twoButtons(.window).present(over: parent.nestedButton) { responses.append($0) }
