@@ -58,24 +58,39 @@ struct AlertBench {
         var failures: [(ImplementationKind, ParentKind, String)] = []
         let loadBefore = Environment.load
         let unavailable = options.implementations.filter { !$0.isAvailable }
-        for parent in options.parents {
-            for implementation in options.implementations where implementation.isAvailable {
+        let rows = options.parents.flatMap { parent in
+            options.implementations.filter(\.isAvailable).map { (implementation: $0, parent: parent) }
+        }
+        for round in 1...options.rounds {
+            // Every other round backwards, so no row always runs first or last.
+            for row in round.isMultiple(of: 2) ? rows.reversed() : rows {
+                let (implementation, parent) = row
+                guard !failures.contains(where: { $0.0 == implementation && $0.1 == parent }) else { continue }
                 let started = monotonicSeconds()
-                printError("alert-bench: measuring \(implementation.rawValue) over the \(parent.rawValue) parent…")
+                let pass = options.rounds > 1 ? " (round \(round) of \(options.rounds))" : ""
+                printError(
+                    "alert-bench: measuring \(implementation.rawValue) over the \(parent.rawValue) parent\(pass)…")
                 let outcome = ChildProcess.runSelf(options.childArguments(implementation, parent))
                 let line = outcome.output.split(separator: "\n").last { $0.hasPrefix("{") }
-                if outcome.failure == nil, let line, var measurement = Measurement(childJSON: String(line)) {
-                    if options.instructions == .callgrind {
-                        printError("alert-bench:   counting instructions under Callgrind…")
-                        measurement.instructions = CallgrindPass.count(implementation, parent, options: options)
-                    }
-                    measurements.append(measurement)
-                    printError("alert-bench:   done in \(Format.fixed(monotonicSeconds() - started, 1)) s")
-                } else {
+                guard outcome.failure == nil, let line, var measurement = Measurement(childJSON: String(line)) else {
                     let reason = outcome.failure ?? "no result line in its output"
                     failures.append((implementation, parent, reason))
+                    measurements.removeAll { $0.implementation == implementation && $0.parent == parent }
                     printError("alert-bench:   failed: \(reason)")
+                    continue
                 }
+                if round == 1, options.instructions == .callgrind {
+                    printError("alert-bench:   counting instructions under Callgrind…")
+                    measurement.instructions = CallgrindPass.count(implementation, parent, options: options)
+                }
+                if let index = measurements.firstIndex(where: {
+                    $0.implementation == implementation && $0.parent == parent
+                }) {
+                    measurements[index] = measurements[index].pooled(with: measurement)
+                } else {
+                    measurements.append(measurement)
+                }
+                printError("alert-bench:   done in \(Format.fixed(monotonicSeconds() - started, 1)) s")
             }
         }
         var report = Report(measurements: measurements, failures: failures, options: options)

@@ -27,6 +27,11 @@ struct Measurement: Sendable {
     var environment: MeasurementEnvironment
     /// Instructions per present and per dismiss.
     var instructions: InstructionCounts
+    /// Every timed run's milliseconds, kept so that the rounds of `--rounds` pool their runs
+    /// instead of averaging medians.
+    var presentSamples: [Double]
+    var dimmedSamples: [Double]
+    var dismissSamples: [Double]
 
     /// The line the benchmark prints with `--json`: exactly the documented keys.
     var publicJSON: String {
@@ -78,7 +83,30 @@ struct Measurement: Sendable {
             ("dismiss_later_instructions_median", .number(instructions.dismissLaterMedian, decimals: 0)),
             ("instruction_runs", .integer(instructions.runs)),
             ("instructions_source", .string(instructions.source)),
+            ("present_ms_samples", .string(Self.encode(presentSamples))),
+            ("dimmed_ms_samples", .string(Self.encode(dimmedSamples))),
+            ("dismiss_ms_samples", .string(Self.encode(dismissSamples))),
         ])
+    }
+
+    /// This row and the same row of another round as one: their runs pooled, the worst of
+    /// their memory figures, the instructions of the round that counted them.
+    func pooled(with other: Measurement) -> Measurement {
+        Measurement(
+            implementation: implementation, parent: parent, present: presentSamples + other.presentSamples,
+            dimmed: dimmedSamples + other.dimmedSamples, dismiss: dismissSamples + other.dismissSamples,
+            rssGrowthKB: max(rssGrowthKB, other.rssGrowthKB), heapGrowthKB: max(heapGrowthKB, other.heapGrowthKB),
+            liveObjects: max(liveObjects, other.liveObjects), timeouts: timeouts + other.timeouts, cycles: cycles,
+            warmUpCycles: warmUpCycles, environment: environment,
+            instructions: instructions.runs > 0 ? instructions : other.instructions)
+    }
+
+    private static func encode(_ samples: [Double]) -> String {
+        samples.map { Format.fixed($0, 3) }.joined(separator: " ")
+    }
+
+    private static func decode(_ text: String?) -> [Double] {
+        (text ?? "").split(separator: " ").compactMap { Double($0) }
     }
 
     /// Reads a line made by `childJSON`.
@@ -126,6 +154,9 @@ struct Measurement: Sendable {
             dismissLaterMedian: fields.number("dismiss_later_instructions_median") ?? .nan,
             runs: Int(fields.number("instruction_runs") ?? 0),
             source: fields.string("instructions_source") ?? "n/a")
+        presentSamples = Self.decode(fields.string("present_ms_samples"))
+        dimmedSamples = Self.decode(fields.string("dimmed_ms_samples"))
+        dismissSamples = Self.decode(fields.string("dismiss_ms_samples"))
     }
 
     init(
@@ -150,6 +181,9 @@ struct Measurement: Sendable {
         self.warmUpCycles = warmUpCycles
         self.environment = environment
         self.instructions = instructions
+        presentSamples = present
+        dimmedSamples = dimmed
+        dismissSamples = dismiss
     }
 }
 

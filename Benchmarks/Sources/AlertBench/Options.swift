@@ -82,6 +82,10 @@ enum ParentKind: String, CaseIterable, Sendable {
 struct Options: Sendable {
     /// Timed present/dismiss runs per implementation and parent.
     var runs = 200
+    /// Passes over every row, each row in a fresh process per pass, the order reversed in
+    /// every other pass: the timings of all passes are pooled, so a machine that slows down
+    /// halfway through weighs on every row alike, not on the rows that came last.
+    var rounds = 1
     /// Present/dismiss cycles for the memory and leak measurement.
     var cycles = 1000
     /// One JSON object per line instead of the table.
@@ -118,7 +122,7 @@ struct Options: Sendable {
     var warmUpCycles: Int { max(1, min(100, cycles / 10)) }
 
     static let usage = """
-        Usage: alert-bench [--runs N] [--cycles N] [--json] [--check]
+        Usage: alert-bench [--runs N] [--rounds N] [--cycles N] [--json] [--check]
                            [--only IMPL[,IMPL…]] [--only-parent light|heavy]
                            [--instructions perf|callgrind|off]
                alert-bench --impl IMPL --parent light|heavy [--runs N] [--cycles N] [--json]
@@ -164,6 +168,9 @@ struct Options: Sendable {
 
         Options:
           --runs N             timed runs per measurement (default 200)
+          --rounds N           measure every row N times, in fresh processes, the order
+                               reversed every other time, and pool the timings (default 1):
+                               drift of a shared machine then weighs on every row alike
           --cycles N           present/dismiss cycles for memory and leaks (default 1000)
           --json               one JSON object per line on stdout (the table, notes and
                                goal checks go to stderr)
@@ -214,6 +221,7 @@ struct Options: Sendable {
             switch argument {
             case "-h", "--help": throw UsageError(nil)
             case "--runs": options.runs = try count(for: argument, minimum: 1)
+            case "--rounds": options.rounds = try count(for: argument, minimum: 1)
             case "--cycles": options.cycles = try count(for: argument, minimum: 2)
             case "--json": options.json = true
             case "--check": options.check = true

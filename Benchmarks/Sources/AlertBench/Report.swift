@@ -21,6 +21,13 @@ struct Report {
 
     // MARK: Header
 
+    /// How many timed runs each median pools: the runs of every round.
+    private var runsDescription: String {
+        guard options.rounds > 1 else { return String(options.runs) }
+        return "\(options.rounds * options.runs) (\(options.rounds) rounds of \(options.runs), in fresh processes, "
+            + "every other round in reverse order)"
+    }
+
     /// Where and how the numbers were taken.
     var header: [String] {
         guard let first = measurements.first else { return [] }
@@ -47,7 +54,7 @@ struct Report {
         }
         lines.append("Parents: \(parents.joined(separator: ", ")). Each row is a fresh process.")
         lines.append(
-            "present/dismiss: median and p90 of \(options.runs) timed runs each; "
+            "present/dismiss: median and p90 of \(runsDescription) timed runs each; "
                 + "rss growth: after \(first.cycles) present/dismiss cycles minus after the first \(first.warmUpCycles); "
                 + "heap growth: the same for malloc's bytes in use (what is still held, not just kept).")
         lines.append(
