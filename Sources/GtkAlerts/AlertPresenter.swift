@@ -323,10 +323,6 @@ final class AlertPresenter {
             } else if let layers, root.parent?.isSameObject(as: layers) == true {
                 Self.takeFocus(outOf: root)
                 layers.removeLayer(root)
-                // Freeing the card's widgets is most of what a dismissal costs besides the
-                // parent's repaint; done when the loop is idle, it no longer delays the frame
-                // that shows the parent again (GTK paints above idle priority).
-                MainLoop.scheduleWhenIdle { withExtendedLifetime(root) {} }
             }
         }
     }
