@@ -17,6 +17,7 @@ struct AlertBench {
             exit(0)
         }
         if let implementation = options.implementation, let parent = options.parent {
+            if let versus = options.versus { exit(measurePairInProcess(options, implementation, versus, parent)) }
             exit(measureInProcess(options, implementation, parent))
         }
         exit(orchestrate(options))
@@ -48,6 +49,31 @@ struct AlertBench {
             shown.parents = [parent]
             let report = Report(measurements: [measurement], failures: [], options: shown)
             for line in report.header + [""] + report.table { print(line) }
+        }
+        return 0
+    }
+
+    /// Child mode: two implementations in turns over one parent, here.
+    @MainActor
+    private static func measurePairInProcess(
+        _ options: Options, _ implementation: ImplementationKind, _ versus: ImplementationKind, _ parent: ParentKind
+    ) -> Int32 {
+        // The same guard against a hang as `measureInProcess`, for twice the runs.
+        let secondsPerRun = (2 * options.frameTimeoutMilliseconds + 2 * options.settleMilliseconds) / 1000
+        alarm(UInt32(120 + 2 * options.runs * secondsPerRun))
+        let benchmark = InProcessBenchmark(options: options, implementation: implementation, parent: parent)
+        let pair: PairedMeasurement
+        do {
+            pair = try benchmark.runPaired(versus: versus)
+        } catch {
+            printError(
+                "alert-bench: \(implementation.rawValue) versus \(versus.rawValue) over \(parent.rawValue): \(error)")
+            return 1
+        }
+        if options.json {
+            print(pair.childJSON)
+        } else {
+            for line in Report.pairedLines([pair]) { print(line) }
         }
         return 0
     }
@@ -93,7 +119,28 @@ struct AlertBench {
                 printError("alert-bench:   done in \(Format.fixed(monotonicSeconds() - started, 1)) s")
             }
         }
+        var pairs: [PairedMeasurement] = []
+        for (implementation, versus, parent) in options.pairs
+        where implementation.isAvailable && versus.isAvailable
+            && measurements.contains(where: { $0.implementation == implementation && $0.parent == parent })
+        {
+            let started = monotonicSeconds()
+            printError(
+                "alert-bench: timing \(implementation.rawValue) and \(versus.rawValue) in turns over the "
+                    + "\(parent.rawValue) parent…")
+            let outcome = ChildProcess.runSelf(options.pairedChildArguments(implementation, versus: versus, parent))
+            let line = outcome.output.split(separator: "\n").last { $0.hasPrefix("{") }
+            guard outcome.failure == nil, let line, let pair = PairedMeasurement(childJSON: String(line)) else {
+                let reason = outcome.failure ?? "no result line in its output"
+                failures.append((implementation, parent, "timed in turns with \(versus.rawValue): \(reason)"))
+                printError("alert-bench:   failed: \(reason)")
+                continue
+            }
+            pairs.append(pair)
+            printError("alert-bench:   done in \(Format.fixed(monotonicSeconds() - started, 1)) s")
+        }
         var report = Report(measurements: measurements, failures: failures, options: options)
+        report.pairs = pairs
         report.unavailable = unavailable
         report.notes = [
             "Load average (1 min): \(loadBefore) before, \(Environment.load) after; "
@@ -109,12 +156,15 @@ struct AlertBench {
         if options.json {
             // stdout stays machine-readable; the people's version goes to stderr.
             for measurement in measurements { print(measurement.publicJSON) }
-            for line in report.header + [""] + report.table + ["", "Goal checks (ratios from this run):"] {
+            for pair in pairs { print(pair.publicJSON) }
+            for line in report.header + [""] + report.table + report.pairedSection
+                + ["", "Goal checks (ratios from this run):"]
+            {
                 printError(line)
             }
             for check in checks { printError("  " + check.line) }
         } else {
-            for line in report.header + [""] + report.table { print(line) }
+            for line in report.header + [""] + report.table + report.pairedSection { print(line) }
             print("")
             print("Goal checks (ratios from this run):")
             for check in checks { print("  " + check.line) }

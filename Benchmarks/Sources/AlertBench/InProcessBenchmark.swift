@@ -45,32 +45,8 @@ final class InProcessBenchmark {
     }
 
     func run() throws(Failure) -> Measurement {
-        do {
-            try Toolkit.initialize()
-        } catch {
-            throw .noDisplay(error.description)
-        }
-        guard let display = Display.default else { throw .noDisplay("GTK opened no display") }
-        if display.backend == "broadway" { throw .broadway }
-        guard implementation.isAvailable else { throw .unavailable(implementation) }
-        if implementation.isAdwaita { adw_init() }
-        // Our fades would add their 150/100 ms to every timing; GTK's dialogs do not animate.
-        display.settings.animationsEnabled = false
-
-        let parent = ParentWindow(parentKind, adwaita: implementation.needsAdwaitaWindow)
-        guard parent.show(timeoutMilliseconds: 10_000) else { throw .parentNotShown }
-        Pump.settle(milliseconds: 200)
-        let contender: any Contender =
-            switch implementation {
-            case .oursWindow: OurAlert(.window, over: parent)
-            case .oursInWindow, .oursInWindowAdwaita: OurAlert(.inWindow, over: parent)
-            case .oursLongText: OurAlert(.inWindow, over: parent, message: Wording.longMessage)
-            case .gtkMessageDialog: SystemDialog(.gtk, over: parent)
-            case .adwMessageDialog: SystemDialog(.adwaita, over: parent)
-            case .adwAlertDialog: AdwaitaAlertDialogContender(over: parent)
-            case .gtkAlertDialog: GtkAlertDialogContender(over: parent)
-            case .floor, .floorAdwaitaWindow: FloorRepaint(over: parent)
-            }
+        let (display, parent) = try openParent(for: [implementation])
+        let contender = makeContender(implementation, over: parent)
 
         // Warm-up runs count nothing: under Callgrind they would leave dumps of their own.
         for _ in 0..<warmUpRuns { _ = timedRun(contender, parent: parent, counter: nil) }
@@ -113,6 +89,71 @@ final class InProcessBenchmark {
                 present: presentInstructions, dismiss: dismissInstructions,
                 presentLater: presentLaterInstructions, dismissLater: dismissLaterInstructions,
                 source: counter.description))
+    }
+
+    /// Times this implementation and `other` in turns over one parent window in this process,
+    /// `options.runs` pairs, the order swapped every other pair (see `PairedMeasurement`).
+    func runPaired(versus other: ImplementationKind) throws(Failure) -> PairedMeasurement {
+        let (_, parent) = try openParent(for: [implementation, other])
+        let ours = makeContender(implementation, over: parent)
+        let theirs = makeContender(other, over: parent)
+        for _ in 0..<warmUpRuns {
+            _ = timedRun(ours, parent: parent, counter: nil)
+            _ = timedRun(theirs, parent: parent, counter: nil)
+        }
+        var present = PairedMeasurement.Pairs()
+        var dismiss = PairedMeasurement.Pairs()
+        for pair in 0..<options.runs {
+            let first = timedRun(pair.isMultiple(of: 2) ? ours : theirs, parent: parent, counter: nil)
+            let second = timedRun(pair.isMultiple(of: 2) ? theirs : ours, parent: parent, counter: nil)
+            let (oursRun, theirsRun) = pair.isMultiple(of: 2) ? (first, second) : (second, first)
+            if let oursTime = oursRun.present, let theirsTime = theirsRun.present {
+                present.ours.append(oursTime)
+                present.theirs.append(theirsTime)
+            }
+            if let oursTime = oursRun.dismiss, let theirsTime = theirsRun.dismiss {
+                dismiss.ours.append(oursTime)
+                dismiss.theirs.append(theirsTime)
+            }
+        }
+        if present.count == 0 { throw .nothingPainted("both presented alerts of any pair") }
+        if dismiss.count == 0 { throw .nothingPainted("the parent after both dismissals of any pair") }
+        return PairedMeasurement(
+            implementation: implementation, versus: other, parent: parentKind, present: present, dismiss: dismiss)
+    }
+
+    /// Opens the display and the parent window the implementations are shown over (a
+    /// libadwaita one if any needs it), shown and settled.
+    private func openParent(for implementations: [ImplementationKind]) throws(Failure) -> (Display, ParentWindow) {
+        do {
+            try Toolkit.initialize()
+        } catch {
+            throw .noDisplay(error.description)
+        }
+        guard let display = Display.default else { throw .noDisplay("GTK opened no display") }
+        if display.backend == "broadway" { throw .broadway }
+        if let missing = implementations.first(where: { !$0.isAvailable }) { throw .unavailable(missing) }
+        if implementations.contains(where: \.isAdwaita) { adw_init() }
+        // Our fades would add their 150/100 ms to every timing; GTK's dialogs do not animate.
+        display.settings.animationsEnabled = false
+
+        let parent = ParentWindow(parentKind, adwaita: implementations.contains(where: \.needsAdwaitaWindow))
+        guard parent.show(timeoutMilliseconds: 10_000) else { throw .parentNotShown }
+        Pump.settle(milliseconds: 200)
+        return (display, parent)
+    }
+
+    private func makeContender(_ kind: ImplementationKind, over parent: ParentWindow) -> any Contender {
+        switch kind {
+        case .oursWindow: OurAlert(.window, over: parent)
+        case .oursInWindow, .oursInWindowAdwaita: OurAlert(.inWindow, over: parent)
+        case .oursLongText: OurAlert(.inWindow, over: parent, message: Wording.longMessage)
+        case .gtkMessageDialog: SystemDialog(.gtk, over: parent)
+        case .adwMessageDialog: SystemDialog(.adwaita, over: parent)
+        case .adwAlertDialog: AdwaitaAlertDialogContender(over: parent)
+        case .gtkAlertDialog: GtkAlertDialogContender(over: parent)
+        case .floor, .floorAdwaitaWindow: FloorRepaint(over: parent)
+        }
     }
 
     /// What one timed run measured; nil for what did not come in time or was not counted.

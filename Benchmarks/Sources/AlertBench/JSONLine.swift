@@ -153,6 +153,11 @@ enum Format {
         return sign + String(whole) + "." + String(repeating: "0", count: decimals - digits.count) + digits
     }
 
+    /// `fixed`, with a "+" before a value above zero: for differences.
+    static func signed(_ value: Double, _ decimals: Int) -> String {
+        (value > 0 ? "+" : "") + fixed(value, decimals)
+    }
+
     /// `text` padded with spaces to `width`, on the left (`right`-aligned) or the right.
     static func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
         let padding = String(repeating: " ", count: max(0, width - text.count))

@@ -1,0 +1,113 @@
+/// Two implementations timed in turns in one process, over one window: each pair of runs (one
+/// of each, the order swapped every other pair) takes the machine as it is at that moment.
+///
+/// Rows measured in processes of their own differ by more than the process: where the heap
+/// put the parent's widgets, what else the machine ran that minute. Two dismissals within a
+/// few percent of each other (ours and AdwAlertDialog's over the heavy parent, one repaint
+/// each) swapped places from process to process; paired runs tell them apart.
+struct PairedMeasurement: Sendable {
+    var implementation: ImplementationKind
+    var versus: ImplementationKind
+    var parent: ParentKind
+    /// Milliseconds of the pairs in which both runs painted: element `i` of ours and of theirs
+    /// are one pair.
+    var present: Pairs
+    var dismiss: Pairs
+
+    /// One step's timings, pair by pair.
+    struct Pairs: Sendable {
+        var ours: [Double] = []
+        var theirs: [Double] = []
+
+        var count: Int { ours.count }
+        var oursMedian: Double { Statistics.median(ours) }
+        var theirsMedian: Double { Statistics.median(theirs) }
+        /// Ours minus theirs, pair by pair, sorted.
+        var differences: [Double] { zip(ours, theirs).map { $0 - $1 }.sorted() }
+        /// The middle of the pairs' differences: below zero, ours is the faster.
+        var medianDifference: Double { Statistics.median(differences) }
+        /// The middle of the pairs' ratios, ours over theirs.
+        var medianRatio: Double { Statistics.median(zip(ours, theirs).map { $0 / $1 }) }
+        /// Pairs in which ours took no longer than theirs.
+        var oursNotSlower: Int { zip(ours, theirs).filter { $0 <= $1 }.count }
+
+        /// About a 95 % interval for the median difference, from the sign test, so it assumes
+        /// nothing of the distribution: the differences at ranks k and n + 1 − k, with k from
+        /// the normal approximation of Binomial(n, ½). NaN for fewer than 6 pairs, which
+        /// cannot give one.
+        var medianDifferenceInterval: (lower: Double, upper: Double) {
+            let sorted = differences
+            let n = sorted.count
+            guard n >= 6 else { return (.nan, .nan) }
+            let squareRoot = Double(n).squareRoot()
+            let rank = max(1, Int(((Double(n) - 1.96 * squareRoot) / 2).rounded(.down)))
+            return (sorted[rank - 1], sorted[n - rank])
+        }
+    }
+
+    /// The line the child process reports.
+    var childJSON: String {
+        func encode(_ samples: [Double]) -> JSONLine.Value {
+            .string(samples.map { Format.fixed($0, 3) }.joined(separator: " "))
+        }
+        return JSONLine.encode([
+            ("impl", .string(implementation.rawValue)),
+            ("versus", .string(versus.rawValue)),
+            ("parent", .string(parent.rawValue)),
+            ("present_ms_samples", encode(present.ours)),
+            ("versus_present_ms_samples", encode(present.theirs)),
+            ("dismiss_ms_samples", encode(dismiss.ours)),
+            ("versus_dismiss_ms_samples", encode(dismiss.theirs)),
+        ])
+    }
+
+    /// The line the benchmark prints with `--json`.
+    var publicJSON: String {
+        var fields: [(String, JSONLine.Value)] = [
+            ("paired", .string(implementation.rawValue)),
+            ("versus", .string(versus.rawValue)),
+            ("parent", .string(parent.rawValue)),
+        ]
+        for (step, pairs) in [("present", present), ("dismiss", dismiss)] {
+            let interval = pairs.medianDifferenceInterval
+            fields += [
+                ("\(step)_pairs", .integer(pairs.count)),
+                ("\(step)_ms_median", .number(pairs.oursMedian, decimals: 3)),
+                ("versus_\(step)_ms_median", .number(pairs.theirsMedian, decimals: 3)),
+                ("\(step)_ms_difference_median", .number(pairs.medianDifference, decimals: 3)),
+                ("\(step)_ms_difference_low", .number(interval.lower, decimals: 3)),
+                ("\(step)_ms_difference_high", .number(interval.upper, decimals: 3)),
+            ]
+        }
+        return JSONLine.encode(fields)
+    }
+
+    init(
+        implementation: ImplementationKind, versus: ImplementationKind, parent: ParentKind, present: Pairs,
+        dismiss: Pairs
+    ) {
+        self.implementation = implementation
+        self.versus = versus
+        self.parent = parent
+        self.present = present
+        self.dismiss = dismiss
+    }
+
+    /// Reads a line made by `childJSON`.
+    init?(childJSON line: String) {
+        guard let fields = JSONLine.decode(line),
+            let implementation = fields.string("impl").flatMap(ImplementationKind.init(rawValue:)),
+            let versus = fields.string("versus").flatMap(ImplementationKind.init(rawValue:)),
+            let parent = fields.string("parent").flatMap(ParentKind.init(rawValue:))
+        else { return nil }
+        func samples(_ key: String) -> [Double] {
+            (fields.string(key) ?? "").split(separator: " ").compactMap { Double($0) }
+        }
+        let present = Pairs(ours: samples("present_ms_samples"), theirs: samples("versus_present_ms_samples"))
+        let dismiss = Pairs(ours: samples("dismiss_ms_samples"), theirs: samples("versus_dismiss_ms_samples"))
+        guard present.ours.count == present.theirs.count, dismiss.ours.count == dismiss.theirs.count else {
+            return nil
+        }
+        self.init(implementation: implementation, versus: versus, parent: parent, present: present, dismiss: dismiss)
+    }
+}
