@@ -97,8 +97,7 @@ struct AlertBench {
                 printError(
                     "alert-bench: measuring \(implementation.rawValue) over the \(parent.rawValue) parent\(pass)…")
                 let outcome = ChildProcess.runSelf(options.childArguments(implementation, parent))
-                let line = outcome.output.split(separator: "\n").last { $0.hasPrefix("{") }
-                guard outcome.failure == nil, let line, var measurement = Measurement(childJSON: String(line)) else {
+                guard let line = outcome.resultLine, var measurement = Measurement(childJSON: line) else {
                     let reason = outcome.failure ?? "no result line in its output"
                     failures.append((implementation, parent, reason))
                     measurements.removeAll { $0.implementation == implementation && $0.parent == parent }
@@ -129,8 +128,7 @@ struct AlertBench {
                 "alert-bench: timing \(implementation.rawValue) and \(versus.rawValue) in turns over the "
                     + "\(parent.rawValue) parent…")
             let outcome = ChildProcess.runSelf(options.pairedChildArguments(implementation, versus: versus, parent))
-            let line = outcome.output.split(separator: "\n").last { $0.hasPrefix("{") }
-            guard outcome.failure == nil, let line, let pair = PairedMeasurement(childJSON: String(line)) else {
+            guard let line = outcome.resultLine, let pair = PairedMeasurement(childJSON: line) else {
                 let reason = outcome.failure ?? "no result line in its output"
                 failures.append((implementation, parent, "timed in turns with \(versus.rawValue): \(reason)"))
                 printError("alert-bench:   failed: \(reason)")

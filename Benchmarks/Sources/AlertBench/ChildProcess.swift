@@ -8,6 +8,12 @@ enum ChildProcess {
         var output: String
         /// How it ended, for people: nil when it exited with status 0.
         var failure: String?
+
+        /// The child's report: the last line it printed that is a JSON object, if it ended well.
+        var resultLine: String? {
+            guard failure == nil else { return nil }
+            return output.split(separator: "\n").last { $0.hasPrefix("{") }.map(String.init)
+        }
     }
 
     /// Runs this executable with `arguments` and waits for it; with a `launcher` (a command

@@ -21,6 +21,11 @@ enum JSONLine {
         return "{" + body.joined(separator: ", ") + "}"
     }
 
+    /// Timings as one string of numbers with spaces between: how children report every run.
+    static func samples(_ values: [Double]) -> Value {
+        .string(values.map { Format.fixed($0, 3) }.joined(separator: " "))
+    }
+
     /// The fields of a flat object made by `encode`, or nil when `line` is not one.
     static func decode(_ line: String) -> Fields? {
         var fields = Fields()
@@ -47,6 +52,10 @@ enum JSONLine {
         var numbers: [String: Double] = [:]
         func string(_ key: String) -> String? { strings[key] }
         func number(_ key: String) -> Double? { numbers[key] }
+        /// A string made by `JSONLine.samples`, read back; empty when missing.
+        func samples(_ key: String) -> [Double] {
+            (strings[key] ?? "").split(separator: " ").compactMap { Double($0) }
+        }
     }
 
     private static func quoted(_ string: String) -> String {

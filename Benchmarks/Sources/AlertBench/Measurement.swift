@@ -83,9 +83,9 @@ struct Measurement: Sendable {
             ("dismiss_later_instructions_median", .number(instructions.dismissLaterMedian, decimals: 0)),
             ("instruction_runs", .integer(instructions.runs)),
             ("instructions_source", .string(instructions.source)),
-            ("present_ms_samples", .string(Self.encode(presentSamples))),
-            ("dimmed_ms_samples", .string(Self.encode(dimmedSamples))),
-            ("dismiss_ms_samples", .string(Self.encode(dismissSamples))),
+            ("present_ms_samples", JSONLine.samples(presentSamples)),
+            ("dimmed_ms_samples", JSONLine.samples(dimmedSamples)),
+            ("dismiss_ms_samples", JSONLine.samples(dismissSamples)),
         ])
     }
 
@@ -99,14 +99,6 @@ struct Measurement: Sendable {
             liveObjects: max(liveObjects, other.liveObjects), timeouts: timeouts + other.timeouts, cycles: cycles,
             warmUpCycles: warmUpCycles, environment: environment,
             instructions: instructions.runs > 0 ? instructions : other.instructions)
-    }
-
-    private static func encode(_ samples: [Double]) -> String {
-        samples.map { Format.fixed($0, 3) }.joined(separator: " ")
-    }
-
-    private static func decode(_ text: String?) -> [Double] {
-        (text ?? "").split(separator: " ").compactMap { Double($0) }
     }
 
     /// Reads a line made by `childJSON`.
@@ -154,9 +146,9 @@ struct Measurement: Sendable {
             dismissLaterMedian: fields.number("dismiss_later_instructions_median") ?? .nan,
             runs: Int(fields.number("instruction_runs") ?? 0),
             source: fields.string("instructions_source") ?? "n/a")
-        presentSamples = Self.decode(fields.string("present_ms_samples"))
-        dimmedSamples = Self.decode(fields.string("dimmed_ms_samples"))
-        dismissSamples = Self.decode(fields.string("dismiss_ms_samples"))
+        presentSamples = fields.samples("present_ms_samples")
+        dimmedSamples = fields.samples("dimmed_ms_samples")
+        dismissSamples = fields.samples("dismiss_ms_samples")
     }
 
     init(

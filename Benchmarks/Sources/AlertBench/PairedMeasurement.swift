@@ -47,17 +47,14 @@ struct PairedMeasurement: Sendable {
 
     /// The line the child process reports.
     var childJSON: String {
-        func encode(_ samples: [Double]) -> JSONLine.Value {
-            .string(samples.map { Format.fixed($0, 3) }.joined(separator: " "))
-        }
-        return JSONLine.encode([
+        JSONLine.encode([
             ("impl", .string(implementation.rawValue)),
             ("versus", .string(versus.rawValue)),
             ("parent", .string(parent.rawValue)),
-            ("present_ms_samples", encode(present.ours)),
-            ("versus_present_ms_samples", encode(present.theirs)),
-            ("dismiss_ms_samples", encode(dismiss.ours)),
-            ("versus_dismiss_ms_samples", encode(dismiss.theirs)),
+            ("present_ms_samples", JSONLine.samples(present.ours)),
+            ("versus_present_ms_samples", JSONLine.samples(present.theirs)),
+            ("dismiss_ms_samples", JSONLine.samples(dismiss.ours)),
+            ("versus_dismiss_ms_samples", JSONLine.samples(dismiss.theirs)),
         ])
     }
 
@@ -100,11 +97,10 @@ struct PairedMeasurement: Sendable {
             let versus = fields.string("versus").flatMap(ImplementationKind.init(rawValue:)),
             let parent = fields.string("parent").flatMap(ParentKind.init(rawValue:))
         else { return nil }
-        func samples(_ key: String) -> [Double] {
-            (fields.string(key) ?? "").split(separator: " ").compactMap { Double($0) }
-        }
-        let present = Pairs(ours: samples("present_ms_samples"), theirs: samples("versus_present_ms_samples"))
-        let dismiss = Pairs(ours: samples("dismiss_ms_samples"), theirs: samples("versus_dismiss_ms_samples"))
+        let present = Pairs(
+            ours: fields.samples("present_ms_samples"), theirs: fields.samples("versus_present_ms_samples"))
+        let dismiss = Pairs(
+            ours: fields.samples("dismiss_ms_samples"), theirs: fields.samples("versus_dismiss_ms_samples"))
         guard present.ours.count == present.theirs.count, dismiss.ours.count == dismiss.theirs.count else {
             return nil
         }
