@@ -28,11 +28,7 @@ struct AlertBench {
     private static func measureInProcess(
         _ options: Options, _ implementation: ImplementationKind, _ parent: ParentKind
     ) -> Int32 {
-        // A guard against a hang that no frame time-out catches: SIGALRM ends the process.
-        let budget =
-            120 + options.runs * (2 * options.frameTimeoutMilliseconds + 2 * options.settleMilliseconds) / 1000
-            + options.cycles / 5
-        alarm(UInt32(budget))
+        alarm(UInt32(options.timeLimitSeconds(timedRuns: options.runs)))
         let benchmark = InProcessBenchmark(options: options, implementation: implementation, parent: parent)
         let measurement: Measurement
         do {
@@ -58,9 +54,7 @@ struct AlertBench {
     private static func measurePairInProcess(
         _ options: Options, _ implementation: ImplementationKind, _ versus: ImplementationKind, _ parent: ParentKind
     ) -> Int32 {
-        // The same guard against a hang as `measureInProcess`, for twice the runs.
-        let secondsPerRun = (2 * options.frameTimeoutMilliseconds + 2 * options.settleMilliseconds) / 1000
-        alarm(UInt32(120 + 2 * options.runs * secondsPerRun))
+        alarm(UInt32(options.timeLimitSeconds(timedRuns: 2 * options.runs)))
         let benchmark = InProcessBenchmark(options: options, implementation: implementation, parent: parent)
         let pair: PairedMeasurement
         do {

@@ -104,17 +104,17 @@ final class InProcessBenchmark {
         var present = PairedMeasurement.Pairs()
         var dismiss = PairedMeasurement.Pairs()
         for pair in 0..<options.runs {
-            let first = timedRun(pair.isMultiple(of: 2) ? ours : theirs, parent: parent, counter: nil)
-            let second = timedRun(pair.isMultiple(of: 2) ? theirs : ours, parent: parent, counter: nil)
-            let (oursRun, theirsRun) = pair.isMultiple(of: 2) ? (first, second) : (second, first)
-            if let oursTime = oursRun.present, let theirsTime = theirsRun.present {
-                present.ours.append(oursTime)
-                present.theirs.append(theirsTime)
+            let oursRun: Run
+            let theirsRun: Run
+            if pair.isMultiple(of: 2) {
+                oursRun = timedRun(ours, parent: parent, counter: nil)
+                theirsRun = timedRun(theirs, parent: parent, counter: nil)
+            } else {
+                theirsRun = timedRun(theirs, parent: parent, counter: nil)
+                oursRun = timedRun(ours, parent: parent, counter: nil)
             }
-            if let oursTime = oursRun.dismiss, let theirsTime = theirsRun.dismiss {
-                dismiss.ours.append(oursTime)
-                dismiss.theirs.append(theirsTime)
-            }
+            present.append(oursRun.present, theirsRun.present)
+            dismiss.append(oursRun.dismiss, theirsRun.dismiss)
         }
         if present.count == 0 { throw .nothingPainted("both presented alerts of any pair") }
         if dismiss.count == 0 { throw .nothingPainted("the parent after both dismissals of any pair") }

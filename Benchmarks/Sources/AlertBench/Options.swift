@@ -268,6 +268,12 @@ struct Options: Sendable {
         return options
     }
 
+    /// How long a measuring process may take before SIGALRM ends it, for `timedRuns` timed
+    /// runs and the memory cycles: a guard against a hang that no frame time-out catches.
+    func timeLimitSeconds(timedRuns: Int) -> Int {
+        120 + timedRuns * (2 * frameTimeoutMilliseconds + 2 * settleMilliseconds) / 1000 + cycles / 5
+    }
+
     /// The arguments that make a child process measure `implementation` over `parent` with
     /// these options.
     func childArguments(_ implementation: ImplementationKind, _ parent: ParentKind) -> [String] {

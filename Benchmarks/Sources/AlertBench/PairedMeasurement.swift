@@ -20,6 +20,14 @@ struct PairedMeasurement: Sendable {
         var theirs: [Double] = []
 
         var count: Int { ours.count }
+
+        /// Adds one pair; a pair in which either run timed out is left out.
+        mutating func append(_ oursTime: Double?, _ theirsTime: Double?) {
+            guard let oursTime, let theirsTime else { return }
+            ours.append(oursTime)
+            theirs.append(theirsTime)
+        }
+
         var oursMedian: Double { Statistics.median(ours) }
         var theirsMedian: Double { Statistics.median(theirs) }
         /// Ours minus theirs, pair by pair, sorted.
@@ -42,6 +50,13 @@ struct PairedMeasurement: Sendable {
             let squareRoot = Double(n).squareRoot()
             let rank = max(1, Int(((Double(n) - 1.96 * squareRoot) / 2).rounded(.down)))
             return (sorted[rank - 1], sorted[n - rank])
+        }
+
+        /// "ours − theirs -0.14 ms [-2.82, +2.55]": the median difference and its interval.
+        var differenceDescription: String {
+            let interval = medianDifferenceInterval
+            return "ours − theirs \(Format.signed(medianDifference, 2)) ms "
+                + "[\(Format.signed(interval.lower, 2)), \(Format.signed(interval.upper, 2))]"
         }
     }
 

@@ -168,12 +168,10 @@ struct Report {
         for pair in pairs {
             lines.append("  \(pair.implementation.rawValue) and \(pair.versus.rawValue) over \(pair.parent.rawValue):")
             for (step, pairs) in [("present", pair.present), ("dismiss", pair.dismiss)] {
-                let interval = pairs.medianDifferenceInterval
                 lines.append(
                     "    \(step): \(Format.fixed(pairs.oursMedian, 2)) / \(Format.fixed(pairs.theirsMedian, 2)) ms, "
-                        + "ours − theirs \(Format.signed(pairs.medianDifference, 2)) ms "
-                        + "[\(Format.signed(interval.lower, 2)), \(Format.signed(interval.upper, 2))], "
-                        + "ours no slower in \(pairs.oursNotSlower) of \(pairs.count) pairs")
+                        + "\(pairs.differenceDescription), ours no slower in \(pairs.oursNotSlower) of \(pairs.count) pairs"
+                )
             }
         }
         return lines
@@ -275,25 +273,25 @@ struct Report {
         var checks: [Check] = []
         var steps = [
             (
-                "present", \Measurement.presentMedian, \InstructionCounts.presentMedian,
+                "present", \Measurement.presentMedian, \PairedMeasurement.present, \InstructionCounts.presentMedian,
                 \InstructionCounts.presentLaterMedian
             )
         ]
         if dismissToo {
             steps.append(
                 (
-                    "dismiss", \Measurement.dismissMedian, \InstructionCounts.dismissMedian,
-                    \InstructionCounts.dismissLaterMedian
+                    "dismiss", \Measurement.dismissMedian, \PairedMeasurement.dismiss,
+                    \InstructionCounts.dismissMedian, \InstructionCounts.dismissLaterMedian
                 ))
         }
         let unit = overFloor ? "×floor" : "median"
         let pair = pairs.first {
             $0.implementation == implementation && $0.versus == reference.implementation && $0.parent == result.parent
         }
-        for (what, time, counted, later) in steps {
+        for (what, time, paired, counted, later) in steps {
             func scaled(_ value: Double, _ floor: Double?) -> Double { floor.map { value / $0 } ?? value }
             if let pair {
-                checks.append(pairedCheck(what == "present" ? pair.present : pair.dismiss, what, referenceName, name))
+                checks.append(pairedCheck(pair[keyPath: paired], what, referenceName, name))
             } else {
                 let ours = scaled(result[keyPath: time], ourFloor?[keyPath: time])
                 let theirs = scaled(reference[keyPath: time], theirFloor?[keyPath: time])
@@ -335,13 +333,12 @@ struct Report {
     private func pairedCheck(
         _ pairs: PairedMeasurement.Pairs, _ what: String, _ referenceName: String, _ name: String
     ) -> Check {
-        let difference = pairs.medianDifference
         let interval = pairs.medianDifferenceInterval
         let verdict: String
         let passed: Bool
         if interval.lower.isNaN {
             verdict = "too few pairs for an interval; by the median"
-            passed = difference <= 0
+            passed = pairs.medianDifference <= 0
         } else {
             verdict =
                 interval.upper < 0
@@ -351,8 +348,7 @@ struct Report {
         return Check(
             passed: passed,
             text: "\(name): \(what) no slower than \(referenceName)'s, timed in turns (\(pairs.count) pairs): "
-                + "\(ms(pairs.oursMedian)) / \(ms(pairs.theirsMedian)), ours − theirs \(Format.signed(difference, 2)) ms "
-                + "[\(Format.signed(interval.lower, 2)), \(Format.signed(interval.upper, 2))]: \(verdict) "
+                + "\(ms(pairs.oursMedian)) / \(ms(pairs.theirsMedian)), \(pairs.differenceDescription): \(verdict) "
                 + "(goal: the interval reaches 0 or below)")
     }
 
