@@ -29,10 +29,13 @@ final class AlertCard {
     private(set) var messageWidget: Widget?
     private(set) var entry: Entry?
     private(set) var entryError: (row: Box, label: Label)?
-    private(set) var buttons: [(model: AlertButton, widget: Button)] = []
+    /// The buttons in the order they show, each with the value it answers for.
+    private(set) var buttons: [CardButton] = []
+    /// Runs with the value of the button the user pressed: looked up when pressed, so a button
+    /// that an update moved or renamed answers for what it shows.
+    var onPress: ((AlertButton) -> Void)?
     private(set) var contentErrors: [AlertContentError] = []
     private var progressBars: [(AlertProgress, ProgressBar)] = []
-    private var buttonLabels: [String: Label] = [:]
     /// The label each text paragraph shows in, in content order (`nil` for other content), so
     /// an update can change the text in place.
     private var contentLabels: [Label?] = []
@@ -84,9 +87,9 @@ final class AlertCard {
             contentLabels.append(widget.flatMap { $0 as? Label })
         }
         for button in alert.effectiveButtons {
-            let widget = makeButton(button)
-            buttonBox.append(widget)
-            buttons.append((button, widget))
+            let entry = makeButton(button)
+            buttonBox.append(entry.widget)
+            buttons.append(entry)
         }
         root.setAccessibleLabelledBy(titleLabel)
         // When the content scrolls it is a Tab stop: "Title, scroll pane", not a bare one.
@@ -143,7 +146,7 @@ final class AlertCard {
     func buttonNaturalWidths() -> [Int] {
         buttons.map { button in
             // Labels are capped so they wrap when squeezed; lift the cap to measure a line.
-            guard let label = buttonLabels[button.model.id] else { return button.widget.measure(.horizontal).natural }
+            guard let label = button.label else { return button.widget.measure(.horizontal).natural }
             label.maximumWidthInCharacters = -1
             defer { label.maximumWidthInCharacters = AlertCard.wrappingLabelCharacters }
             return button.widget.measure(.horizontal).natural
@@ -198,19 +201,18 @@ final class AlertCard {
     /// presentation and style, a title in both or in neither, the same content kinds in the same
     /// order (paragraphs as labels may change their text; long texts, images and progress must
     /// stay the same; the text field may change its placeholder, secrecy and validator; custom
-    /// widgets are kept), and as many buttons, each a label or a custom widget as before.
+    /// widgets are kept). Buttons may change in any way: `updateButtons(to:)` matches them by id.
     static func canUpdate(from old: Alert, to new: Alert) -> Bool {
         guard old.presentation == new.presentation, old.style == new.style,
             old.title.map({ !$0.isEmpty }) ?? false == new.title.map({ !$0.isEmpty }) ?? false,
-            old.content.count == new.content.count, old.buttons.count == new.buttons.count
+            old.content.count == new.content.count
         else { return false }
         let contentFits = zip(old.content, new.content).allSatisfy { before, after in
             let kind = updateKind(of: before)
             guard kind == updateKind(of: after) else { return false }
             return kind == .label || kind == .field || kind == .custom || before.showsSame(as: after)
         }
-        let buttonsFit = zip(old.buttons, new.buttons).allSatisfy { ($0.content == nil) == ($1.content == nil) }
-        return contentFits && buttonsFit
+        return contentFits
     }
 
     private enum UpdateKind { case none, label, longText, image, field, progress, custom }
@@ -243,9 +245,7 @@ final class AlertCard {
             if let textFieldName { entry.setAccessibleLabel(textFieldName) }
             entry.setAccessiblePlaceholder(placeholder)
         }
-        for (index, model) in alert.effectiveButtons.enumerated() where index < buttons.count {
-            updateButton(at: index, to: model)
-        }
+        updateButtons(to: alert.effectiveButtons)
         let message = alert.content.lazy.compactMap { item -> AlertText? in
             if case .text(let text) = item.representation, !text.isEmpty { return text }
             return nil
@@ -255,29 +255,59 @@ final class AlertCard {
         return Array(contentErrors[before...])
     }
 
-    private func updateButton(at index: Int, to model: AlertButton) {
-        let (old, widget) = buttons[index]
+    /// Shows `models` as the buttons, matched to the widgets by id: a button whose id stays
+    /// keeps its widget (and so the focus, its mnemonic and its place for a screen reader)
+    /// wherever it moves. A new id takes the widget in its own place when that one's id is gone
+    /// (a rename: "Details" becoming "Show Details" keeps the focus), else a new widget; the
+    /// widgets of vanished ids go. What shows is then always what answers: a reorder moves
+    /// widgets, it never relabels one that still stands for another button.
+    private func updateButtons(to models: [AlertButton]) {
+        let old = buttons
+        let newIDs = Set(models.map(\.id))
+        var used = Set<Int>()
+        func take(_ index: Int?) -> CardButton? {
+            guard let index, !used.contains(index) else { return nil }
+            used.insert(index)
+            return old[index]
+        }
+        let byID = models.map { model in
+            take(old.firstIndex { $0.model.id == model.id && $0.isCustom == (model.content != nil) })
+        }
+        var previous: Widget?
+        buttons = models.enumerated().map { index, model in
+            let inPlace =
+                old.indices.contains(index) && !newIDs.contains(old[index].model.id)
+                && old[index].isCustom == (model.content != nil)
+            var entry = byID[index] ?? take(inPlace ? index : nil) ?? makeButton(model)
+            if entry.widget.parent == nil { buttonBox.append(entry.widget) }
+            buttonBox.reorderChild(entry.widget, after: previous)
+            previous = entry.widget
+            restyle(&entry, as: model)
+            return entry
+        }
+        for (index, vanished) in old.enumerated() where !used.contains(index) { buttonBox.remove(vanished.widget) }
+    }
+
+    private func restyle(_ entry: inout CardButton, as model: AlertButton) {
+        let old = entry.model
         if old.role != model.role {
-            widget.removeCSSClass(old.role.description)
-            widget.addCSSClass(model.role.description)
+            entry.widget.removeCSSClass(old.role.description)
+            entry.widget.addCSSClass(model.role.description)
         }
-        if let label = buttonLabels.removeValue(forKey: old.id) {
-            buttonLabels[model.id] = label
-            if old.label != model.label {
-                label.setTextWithMnemonic(DisplayText.label(model.label), activating: widget)
-                widget.setAccessibleLabelledBy(nil)
-            }
+        if let label = entry.label, old.label != model.label {
+            label.setTextWithMnemonic(DisplayText.label(model.label), activating: entry.widget)
+            entry.widget.setAccessibleLabelledBy(nil)
         }
-        widget.setAccessibleLabel(DisplayText.cString(AlertButton.withoutMnemonic(model.label)))
-        buttons[index] = (model, widget)
+        entry.widget.setAccessibleLabel(DisplayText.cString(AlertButton.withoutMnemonic(model.label)))
+        entry.model = model
     }
 
     /// Makes each button sensitive or not: insensitive buttons look disabled, take no clicks
     /// or mnemonics, and assistive technologies see them as not sensitive.
     func setEnabled(_ isEnabled: (AlertButton) -> Bool) {
-        for (model, widget) in buttons {
-            let enabled = isEnabled(model)
-            if widget.isSensitive != enabled { widget.isSensitive = enabled }
+        for button in buttons {
+            let enabled = isEnabled(button.model)
+            if button.widget.isSensitive != enabled { button.widget.isSensitive = enabled }
         }
     }
 
@@ -417,8 +447,9 @@ final class AlertCard {
         return column
     }
 
-    private func makeButton(_ model: AlertButton) -> Button {
+    private func makeButton(_ model: AlertButton) -> CardButton {
         let button: Button
+        var shownLabel: Label?
         if let content = model.content {
             button = Button(child: content())
             button.setAccessibleLabel(DisplayText.cString(AlertButton.withoutMnemonic(model.label)))
@@ -428,7 +459,7 @@ final class AlertCard {
             label.wraps = true
             label.centerLines()
             label.maximumWidthInCharacters = AlertCard.wrappingLabelCharacters
-            buttonLabels[model.id] = label
+            shownLabel = label
             button = Button(child: label)
             label.setTextWithMnemonic(DisplayText.label(model.label), activating: button)
             // GTK makes the mnemonic's label a labelled-by relation of the button, and GTK 4.8's
@@ -439,6 +470,24 @@ final class AlertCard {
         button.addCSSClass("alert-button")
         button.addCSSClass(model.role.description)
         button.expandsHorizontally = true
-        return button
+        button.onClick { [weak self, weak button] in
+            guard let self, let button, let pressed = self.buttons.first(where: { $0.widget === button }) else {
+                return
+            }
+            self.onPress?(pressed.model)
+        }
+        return CardButton(model: model, widget: button, label: shownLabel)
     }
+}
+
+/// One button of a card: its widget, the label it shows (for a button without custom
+/// content), and the value it answers for.
+@MainActor
+struct CardButton {
+    var model: AlertButton
+    let widget: Button
+    let label: Label?
+
+    /// Whether the button shows the app's own widget rather than a label.
+    var isCustom: Bool { label == nil }
 }

@@ -49,6 +49,12 @@ public final class Box: Widget {
     /// Adds a child at the start.
     public func prepend(_ child: Widget) { gtk_box_prepend(UnsafeMutablePointer(boxPointer), child.widgetPointer) }
 
+    /// Moves `child` (already in the box) to just after `sibling`, or to the start for `nil`,
+    /// without taking it out: it keeps the focus and its place in the accessibility tree.
+    public func reorderChild(_ child: Widget, after sibling: Widget?) {
+        gtk_box_reorder_child_after(UnsafeMutablePointer(boxPointer), child.widgetPointer, sibling?.widgetPointer)
+    }
+
     /// Removes a child.
     public func remove(_ child: Widget) { gtk_box_remove(UnsafeMutablePointer(boxPointer), child.widgetPointer) }
 }
