@@ -3,11 +3,19 @@ public import GtkAlertsToolkit
 /// A presented (or queued) alert: dismiss it from code, or look at it in tests.
 @MainActor
 public final class AlertHandle {
-    /// The presentation this handle stands for; a swapping `update(_:)` moves it to the new one.
-    private(set) var presenter: AlertPresenter
+    /// The presentation this handle was made for.
+    private let origin: AlertPresenter
 
     init(presenter: AlertPresenter) {
-        self.presenter = presenter
+        origin = presenter
+    }
+
+    /// The presentation on screen for this alert: the one the handle was made for, or what a
+    /// swapping `update(_:)` through this or any other handle put in its place.
+    var presenter: AlertPresenter {
+        var current = origin
+        while let next = current.replacement { current = next }
+        return current
     }
 
     /// Whether the alert is still up or waiting in its window's queue.
@@ -48,14 +56,19 @@ public final class AlertHandle {
     /// alerts already waiting on the window; the replacement of an alert shown on top of
     /// another waits for that one), the caller's completion moves to it, and the old one goes
     /// without an answer or `onDismiss`. An alert still waiting for its turn takes any new value
-    /// in place. An alert that has ended gives `.ended`.
+    /// in place, keeping its place in the queue. An alert that has ended gives `.ended`.
+    ///
+    /// Every handle of one alert (this one, those of `Alert.presented(over:)`, the one behind
+    /// `await present(over:)`) follows a swap: each acts on what is on screen.
     @discardableResult
     public func update(_ alert: Alert) -> AlertUpdate {
+        let presenter = self.presenter
         guard !presenter.isFinished else { return .ended }
-        if alert.identity == presenter.alert.identity, presenter.updateInPlace(to: alert) { return .inPlace }
-        guard let replacement = presenter.replaced(by: alert) else { return .ended }
-        presenter = replacement
-        return .swapped
+        let isWaiting = presenter.cardParts == nil
+        if isWaiting || alert.identity == presenter.alert.identity, presenter.updateInPlace(to: alert) {
+            return .inPlace
+        }
+        return presenter.replaced(by: alert) == nil ? .ended : .swapped
     }
 
     /// Presses Escape's action (the cancel-role button, or a dismissal), as the key does.

@@ -14,7 +14,9 @@ extension AlertPresenter {
         guard let card = cardParts, !isFinished else { return }
         let hadFocus = card.root.containsFocus
         card.setEnabled { isEnabled($0) }
-        if hadFocus, !card.root.containsFocus { moveFocusIn(card) }
+        // Also when the card itself held the focus for want of an enabled button, and one is
+        // enabled now.
+        if hadFocus, !card.root.containsFocus || card.root.hasFocus { moveFocusIn(card) }
     }
 
     /// Enables or disables the button `id` from code, until the next update.
@@ -28,6 +30,7 @@ extension AlertPresenter {
     /// Buttons take the new value's enabled state (code's `setEnabled` is forgotten).
     func updateInPlace(to newAlert: Alert) -> Bool {
         guard !isFinished else { return false }
+        let newAlert = Self.showable(newAlert)
         guard let card = cardParts else {
             // Not shown yet: it will show the new value (unless its style is already held).
             guard styleClass == nil || newAlert.style == alert.style else { return false }
@@ -56,7 +59,7 @@ extension AlertPresenter {
     func replaced(by newAlert: Alert) -> AlertPresenter? {
         guard !isFinished else { return nil }
         let replacement = AlertPresenter(alert: newAlert, display: display, completion: completion)
-        isReplaced = true
+        self.replacement = replacement
         if let host, let window = host.window.window() {
             // Queued before this one ends, so the dim stays up while one replaces the other.
             host.enqueue(replacement, anchor: window)

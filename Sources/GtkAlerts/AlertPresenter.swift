@@ -17,8 +17,8 @@ final class AlertPresenter {
     /// Buttons enabled or disabled from code (by id), over what the alert value says, until
     /// the next update.
     var enabledOverrides: [String: Bool] = [:]
-    /// Set when another alert took this one's place: it ends without an answer of its own.
-    var isReplaced = false
+    /// Whether another alert took this one's place: it ends without an answer of its own.
+    var isReplaced: Bool { replacement != nil }
     /// The answer being given while the pressed button's action runs: if the action closes the
     /// window (and so dismisses every alert on it), this is still the answer the caller gets.
     private var pendingResponse: AlertResponse?
@@ -34,10 +34,21 @@ final class AlertPresenter {
     /// Weak references to what this presentation created, for leak checks.
     private(set) var createdObjects: [WeakObjectReference] = []
 
+    /// Set when a swap put another presentation in this one's place: handles follow it, so
+    /// dismissing, cancelling or updating through any of them acts on what is on screen.
+    var replacement: AlertPresenter?
+
     init(alert: Alert, display: Display, completion: @escaping @MainActor (AlertResponse) -> Void) {
-        self.alert = alert
+        self.alert = Self.showable(alert)
         self.display = display
         self.completion = completion
+    }
+
+    /// `alert` checked as `Alert.validated()` does, its problems reported.
+    static func showable(_ alert: Alert) -> Alert {
+        let (checked, problems) = alert.validated()
+        for problem in problems { report(problem, for: checked) }
+        return checked
     }
 
     var animationsEnabled: Bool { display.settings.animationsEnabled }
@@ -210,13 +221,7 @@ final class AlertPresenter {
     // MARK: Input
 
     private func wireButtons(_ card: AlertCard) {
-        // By position: an in-place update may give the button another model.
-        for (index, (_, widget)) in card.buttons.enumerated() {
-            widget.onClick { [weak self] in
-                guard let self, let model = self.card?.buttons[index].model else { return }
-                self.press(model)
-            }
-        }
+        card.onPress = { [weak self] in self?.press($0) }
         card.entry?.onChange { [weak self] in
             self?.showEntryError(nil)
             self?.updateEnabledStates()
@@ -346,10 +351,23 @@ final class AlertPresenter {
             card.entry
             ?? card.buttons.first { $0.model.role == .suggested && $0.widget.isSensitive }?.widget
             ?? card.buttons.first { $0.widget.isSensitive }?.widget
-        target?.grabFocus()
+        // With every button disabled the card itself takes the focus: it must not stay in the
+        // parent behind the dim (typing would reach it), and Escape and Enter work only with
+        // the focus inside the card.
+        if let target {
+            target.grabFocus()
+            card.root.isFocusable = false
+        } else {
+            card.root.isFocusable = true
+            card.root.grabFocus()
+        }
     }
 
     func report(_ error: AlertContentError) {
+        Self.report(error, for: alert)
+    }
+
+    private static func report(_ error: AlertContentError, for alert: Alert) {
         if let handler = alert.contentErrorHandler {
             handler(error)
         } else {
