@@ -54,8 +54,6 @@ public struct Alert: Sendable {
         self.title = title
         self.content = content()
         self.buttons = buttons()
-        Alert.checkButtonIDs(self.buttons)
-        Alert.checkTextFields(self.content)
     }
 
     /// The typical body: a title and a message (the 000 reference's convenience).
@@ -123,13 +121,11 @@ public struct Alert: Sendable {
         return copy
     }
 
-    /// The same alert with `button` added after its buttons.
-    ///
-    /// - Precondition: no button already has `button.id`.
+    /// The same alert with `button` added after its buttons (give it an id no other button
+    /// has: see `AlertContentError.duplicateButtonID`).
     public func button(_ button: AlertButton) -> Alert {
         var copy = self
         copy.buttons.append(button)
-        Alert.checkButtonIDs(copy.buttons)
         return copy
     }
 
@@ -144,20 +140,6 @@ public struct Alert: Sendable {
     /// The text field, if the alert has one.
     var textField: AlertTextField? {
         content.lazy.compactMap(\.textField).first
-    }
-
-    private static func checkButtonIDs(_ buttons: [AlertButton]) {
-        var seen = Set<String>()
-        for button in buttons {
-            precondition(
-                seen.insert(button.id).inserted,
-                "Alert has two buttons with the id \(button.id.debugDescription); give each button a unique id")
-        }
-    }
-
-    private static func checkTextFields(_ content: [AlertContent]) {
-        let count = content.filter { $0.textField != nil }.count
-        precondition(count <= 1, "Alert has \(count) text fields; an alert takes at most one")
     }
 }
 

@@ -20,7 +20,7 @@ public import GtkAlertsToolkit
 public struct AlertButton: Sendable {
     /// Identifies the button in `AlertResponse`; unique within an alert. Defaults to the label
     /// without its mnemonic underscore.
-    public let id: String
+    public internal(set) var id: String
     /// The button's text, also its accessible name when it shows a custom widget.
     public let label: String
     /// What the button means.

@@ -4,6 +4,11 @@ public enum AlertContentError: Error, Equatable, Sendable, CustomStringConvertib
     case invalidMarkup(markup: String, reason: String)
     /// The image could not be loaded; the theme's missing-image icon is shown instead.
     case unreadableImage(source: String, reason: String)
+    /// Two buttons had the id `id`; the later one answers as `shownAs` instead.
+    case duplicateButtonID(id: String, shownAs: String)
+    /// The alert had `count` text fields; only the first is shown, as a response carries one
+    /// text.
+    case extraTextFields(count: Int)
 
     /// What went wrong, for logs.
     public var description: String {
@@ -12,6 +17,10 @@ public enum AlertContentError: Error, Equatable, Sendable, CustomStringConvertib
             "invalid markup (shown as plain text): \(reason) in \(markup.prefix(80).debugDescription)"
         case .unreadableImage(let source, let reason):
             "image \(source) could not be loaded (showing the missing-image icon): \(reason)"
+        case .duplicateButtonID(let id, let shownAs):
+            "two buttons have the id \(id.debugDescription); the later one answers as \(shownAs.debugDescription)"
+        case .extraTextFields(let count):
+            "the alert has \(count) text fields; only the first is shown"
         }
     }
 }
