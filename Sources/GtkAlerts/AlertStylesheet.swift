@@ -99,7 +99,7 @@ final class AlertStylesheet {
         // With a shadow, the stylesheet's own applies; only its absence needs a rule.
         let shadow = style.hasShadow ? "" : " box-shadow: none;"
         return """
-            .alert-dim.\(className) { background-color: \(style.dimColor.css); }
+            .alert-dim.\(className) { background-color: \(style.dimColor.opaque.css); }
             .alert-card.\(className) { border-radius: \(style.cornerRadius)px;\(shadow) }
             .alert-card.\(className) .alert-body { padding: \(style.padding)px; }
 
