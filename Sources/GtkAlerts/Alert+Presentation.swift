@@ -57,7 +57,9 @@ extension Alert {
     /// Shows the alert while `operation` runs, and takes it down when the operation ends.
     ///
     /// Pressing a cancel-role button (or Escape) cancels the operation's task; any other
-    /// button press or dismissal cancels it too, since nobody is left watching.
+    /// button press or dismissal cancels it too, since nobody is left watching. An alert the
+    /// operation presents on the same window (a question such as "Replace report.pdf?") shows
+    /// at once on top of the progress alert, as an alert presented from inside another does.
     ///
     /// - Parameters:
     ///   - widget: any widget in the parent window.
@@ -70,8 +72,11 @@ extension Alert {
         over widget: Widget, progress: AlertProgress,
         operation: @escaping @MainActor (AlertProgress) async throws -> Result
     ) async throws -> Result {
-        let work = Task { @MainActor in try await operation(progress) }
-        let handle = present(over: widget) { _ in work.cancel() }
+        let running = RunningOperation()
+        let handle = present(over: widget) { _ in running.cancel() }
+        running.progressAlert = handle
+        let work = running.start(operation, progress: progress)
+        if !handle.isActive { work.cancel() }  // Dismissed at once: its window was gone.
         defer { handle.dismiss() }
         return try await withTaskCancellationHandler {
             try await work.value

@@ -5,14 +5,20 @@ internal import GtkAlertsToolkit
 ///
 /// Alerts stack in levels: the first shows over the window's content; an alert presented from
 /// inside a shown in-window alert (a "Details…" button in its content) shows at once on top of
-/// it, with a dim of its own, as nested sheets do. Any other alert waits in the queue.
+/// it, with a dim of its own, as nested sheets do; so does an alert presented by the operation
+/// of a shown progress alert (`Alert.run(over:progress:operation:)`). Any other alert waits in
+/// the queue.
 @MainActor
 final class AlertHost {
     private static let attachmentKey = "gtk-alerts-host"
 
     let layers: Overlay
     let window: WeakObjectReference
-    private let contentBlock: InteractionBlock
+    private var contentBlock: InteractionBlock
+    /// The window's title bar widgets, blocked with the content.
+    private let chrome: [Widget]
+    /// Set while the layers go back around content the app put in their place.
+    private var isReinstallingLayers = false
     private let chromeDim: ChromeDim
     private let savedFocus: Widget?
     private let dim: DrawingArea
@@ -52,6 +58,7 @@ final class AlertHost {
         let layers = self.layers
         // libadwaita's windows hold the layers inside a frame of their own: not chrome.
         let chrome = window.children.filter { !layers.isDescendant(of: $0) }
+        self.chrome = chrome
         contentBlock = InteractionBlock([layers.child].compactMap { $0 } + chrome)
         chromeDim = ChromeDim(chrome, stylesheet: AlertStylesheet.installed(on: window.display))
         // A drawing area, for its `resize` signal: the one notice GTK 4.8 gives of the
@@ -72,12 +79,18 @@ final class AlertHost {
             presenter.finish(.dismissed, animated: false)
         } else if stack.isEmpty {
             show(presenter)
-        } else if stack.contains(where: { $0.cardContains(anchor) }) {
+        } else if stack.contains(where: { $0.cardContains(anchor) || isAskedByTheOperation(of: $0) }) {
             showNested(presenter)
         } else {
             presenter.wait(in: self)
             queue.append(presenter)
         }
+    }
+
+    /// Whether the alert being presented comes from the running operation `presenter` shows
+    /// the progress of.
+    private func isAskedByTheOperation(of presenter: AlertPresenter) -> Bool {
+        RunningOperation.current?.isProgressAlert(presenter) ?? false
     }
 
     /// Removes a queued presenter that was dismissed before its turn.
@@ -224,6 +237,26 @@ final class AlertHost {
             window.connect("destroy") { [weak self] in
                 self?.dismissAll()
             })
+        windowHandlers.append(
+            window.onPropertyChange(window.rootChildPropertyName) { [weak self] in
+                self?.rootChildChanged()
+            })
+    }
+
+    /// Code outside the library (a window made in C switching pages with
+    /// `gtk_window_set_child`, or libadwaita's `set_content`) replaced the window's content,
+    /// and so took the layers, with the alerts and dims, out of the window. The layers go
+    /// back around the new content, which is blocked in turn: the alerts stay up and still
+    /// answer, as libadwaita's dialogs stay up over a window whose content changes.
+    private func rootChildChanged() {
+        guard !isReinstallingLayers, let window = windowObject, !window.isDestroyed else { return }
+        isReinstallingLayers = true
+        defer { isReinstallingLayers = false }
+        let (content, changed) = window.reinstall(layers)
+        guard changed else { return }
+        contentBlock.restore()
+        contentBlock = InteractionBlock([content].compactMap { $0 } + chrome)
+        for presenter in stack { presenter.parentResized() }
     }
 
     /// The window's layers overlay; windows made elsewhere, libadwaita's included, get one

@@ -67,4 +67,23 @@ extension Window {
         rootChild = overlay
         return overlay
     }
+
+    /// The name of the property the root child lives in: libadwaita's `content`, else GTK's
+    /// `child`; watch it to learn that code elsewhere replaced the content.
+    public var rootChildPropertyName: String { hasContentProperty ? Self.contentPropertyName : "child" }
+
+    /// Puts `layers` back as the root child after code elsewhere replaced it (a window made in
+    /// C switching pages with `gtk_window_set_child`), with the new content inside the layers;
+    /// returns that content and whether anything changed. The content the layers held before
+    /// is let go, as the replacement meant. Does nothing while the layers are still in the
+    /// window.
+    public func reinstall(_ layers: Overlay) -> (content: Widget?, changed: Bool) {
+        guard layers.parent == nil else { return (nil, false) }
+        let content = rootChild
+        // Out of the window first: a widget has one parent, and the wrapper keeps it alive.
+        rootChild = nil
+        layers.child = content
+        rootChild = layers
+        return (content, true)
+    }
 }
