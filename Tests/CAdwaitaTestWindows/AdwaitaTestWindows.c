@@ -77,6 +77,19 @@ void *adwaita_test_window_new(AdwaitaTestWindowKind kind) {
   return button;
 }
 
+void *adwaita_test_window_switch_page(void *widget) {
+  GtkWidget *window = GTK_WIDGET(gtk_widget_get_root(GTK_WIDGET(widget)));
+  GtkWidget *button = gtk_button_new_with_label("Second page");
+  GtkWidget *page = content_with_header(button, ADW_IS_WINDOW(window) || ADW_IS_APPLICATION_WINDOW(window));
+  if (ADW_IS_WINDOW(window))
+    adw_window_set_content(ADW_WINDOW(window), page);
+  else if (ADW_IS_APPLICATION_WINDOW(window))
+    adw_application_window_set_content(ADW_APPLICATION_WINDOW(window), page);
+  else
+    gtk_window_set_child(GTK_WINDOW(window), page);
+  return button;
+}
+
 void *adwaita_test_floating_button_new(void) {
   return gtk_button_new_with_label("Floating");
 }

@@ -69,6 +69,41 @@ final class ForeignWindowTests: XCTestCase {
         await TestDisplay.drainReleases()
     }
 
+    /// A window made in C that switches pages while an in-window alert is up: the alert stays
+    /// on screen over the new page, still answers, blocks the new page, and the next alert
+    /// on the window shows instead of waiting behind an invisible one.
+    @MainActor func testReplacingTheContentKeepsTheAlertUpAndAnswering() async throws {
+        for kind in [ADWAITA_TEST_WINDOW_GTK_WINDOW, ADWAITA_TEST_WINDOW_ADW_APPLICATION_WINDOW] {
+            TestDisplay.start()
+            adwaita_test_initialize()
+            let raw = try XCTUnwrap(adwaita_test_window_new(kind))
+            let button = Widget(unsafeBorrowing: raw)
+            let window = try XCTUnwrap(button.window)
+            _ = await TestDisplay.show(window, width: 560, height: 460)
+            var responses: [AlertResponse] = []
+            let alert = Alert(title: "Keep going?") {
+                AlertButton("Stop", role: .cancel)
+                AlertButton("Go")
+            }
+            let handle = await present(alert.presentation(.inWindow), over: button) { responses.append($0) }
+            let page = Widget(unsafeBorrowing: try XCTUnwrap(adwaita_test_window_switch_page(raw)))
+            await TestDisplay.settle()
+            let card = try XCTUnwrap(handle.card)
+            XCTAssertTrue(card.isMapped, "\(kind): the alert left the screen with the old page")
+            XCTAssertTrue(page.isMapped, "\(kind): the new page does not show")
+            XCTAssertFalse(page.canReceivePointer, "\(kind): the new page is not blocked")
+            try XCTUnwrap(handle.button(id: "Go")).click()
+            XCTAssertEqual(responses.map(\.buttonID), ["Go"], "\(kind)")
+            let next = await present(Alert(title: "Next").presentation(.inWindow), over: page)
+            XCTAssertTrue(next.isOnScreen, "\(kind): the next alert waits behind the first")
+            next.dismiss()
+            await TestDisplay.settle()
+            XCTAssertTrue(page.canReceivePointer, "\(kind): the new page stayed blocked")
+            window.destroy()
+            await TestDisplay.drainReleases()
+        }
+    }
+
     // MARK: Helpers
 
     /// A point on the visible title bar outside the window's content (GTK's own, or the app's),

@@ -24,6 +24,11 @@ unsigned adwaita_test_minor_version(void);
 /// `GtkWidget *` owned by its window (GTK's window list owns the window until it is destroyed).
 void *adwaita_test_window_new(AdwaitaTestWindowKind kind);
 
+/// Replaces the content of the window `widget` (a `GtkWidget *`) is in with a new page, as an app made in C
+/// switches pages: libadwaita's `set_content`, else `gtk_window_set_child`. Returns the page's
+/// button.
+void *adwaita_test_window_switch_page(void *widget);
+
 /// A new `GtkButton`, still floating (as `gtk_button_new` returns it).
 void *adwaita_test_floating_button_new(void);
 
