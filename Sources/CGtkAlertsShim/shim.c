@@ -38,6 +38,11 @@ gulong gtkshim_connect_bool_pointer_pointer(gpointer instance, const char *signa
   return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, release, 0);
 }
 
+gulong gtkshim_connect_key(gpointer instance, GtkShimKeyHandler handler, gpointer data,
+                           GClosureNotify release) {
+  return g_signal_connect_data(instance, "key-pressed", G_CALLBACK(handler), data, release, 0);
+}
+
 gulong gtkshim_connect_open(gpointer instance, GtkShimOpenHandler handler, gpointer data,
                             GClosureNotify release) {
   return g_signal_connect_data(instance, "open", G_CALLBACK(handler), data, release, 0);

@@ -15,12 +15,14 @@ final class AlertHost {
     let layers: Overlay
     let window: WeakObjectReference
     private var contentBlock: InteractionBlock
-    /// The window's title bar widgets, blocked with the content.
-    private let chrome: [Widget]
+    /// The window's title bar widgets and the app's own layers, blocked with the content.
+    private let blockedBesideContent: [Widget]
     /// Set while the layers go back around content the app put in their place.
     private var isReinstallingLayers = false
     private let chromeDim: ChromeDim
     private let savedFocus: Widget?
+    /// Keeps Alt and a letter inside the top in-window alert.
+    private var mnemonicScope: MnemonicScope?
     private let dim: DrawingArea
     /// The alerts on screen, the first over the window's content, each other over the one
     /// before it.
@@ -57,9 +59,13 @@ final class AlertHost {
         // `titlebar` does not return): its buttons must not take Tab or clicks either.
         let layers = self.layers
         // libadwaita's windows hold the layers inside a frame of their own: not chrome.
+        // Layers the app put over its content (a toast with an Undo button, a banner) are
+        // behind the alert too.
+        let content = layers.child
+        let appLayers = layers.children.filter { layer in !(content.map { layer.isSameObject(as: $0) } ?? false) }
         let chrome = window.children.filter { !layers.isDescendant(of: $0) }
-        self.chrome = chrome
-        contentBlock = InteractionBlock([layers.child].compactMap { $0 } + chrome)
+        blockedBesideContent = chrome + appLayers
+        contentBlock = InteractionBlock([content].compactMap { $0 } + blockedBesideContent)
         chromeDim = ChromeDim(chrome, stylesheet: AlertStylesheet.installed(on: window.display))
         // A drawing area, for its `resize` signal: the one notice GTK 4.8 gives of the
         // window's new size after the allocation (notify::default-width comes before it).
@@ -69,6 +75,10 @@ final class AlertHost {
         layers.addLayer(dim)
         dim.onResize { [weak self] _, _ in self?.layersResized() }
         connectWindowHandlers(window)
+        mnemonicScope = MnemonicScope(window: window) { [weak self] in
+            guard let top = self?.stack.last, top.window == nil else { return nil }
+            return top.cardWidget
+        }
     }
 
     /// Shows `presenter` now, or after the alerts already up or queued. `anchor` is the widget
@@ -209,6 +219,8 @@ final class AlertHost {
         guard let window = windowObject else { return }
         for id in windowHandlers { window.disconnect(id) }
         windowHandlers = []
+        mnemonicScope?.end()
+        mnemonicScope = nil
         pendingDim?.cancel()
         pendingDim = nil
         contentBlock.restore(focusing: savedFocus.flatMap { $0.isDescendant(of: window) ? $0 : nil })
@@ -255,7 +267,7 @@ final class AlertHost {
         let (content, changed) = window.reinstall(layers)
         guard changed else { return }
         contentBlock.restore()
-        contentBlock = InteractionBlock([content].compactMap { $0 } + chrome)
+        contentBlock = InteractionBlock([content].compactMap { $0 } + blockedBesideContent)
         for presenter in stack { presenter.parentResized() }
     }
 

@@ -29,6 +29,13 @@ gulong gtkshim_connect_bool_pointer_pointer(gpointer instance, const char *signa
                                             GtkShimBoolPointerPointerHandler handler,
                                             gpointer data, GClosureNotify release);
 
+typedef gboolean (*GtkShimKeyHandler)(gpointer instance, guint keyval, guint keycode,
+                                       GdkModifierType state, gpointer data);
+
+/// GtkEventControllerKey's `key-pressed`, whose handler takes the key and the modifiers.
+gulong gtkshim_connect_key(gpointer instance, GtkShimKeyHandler handler, gpointer data,
+                           GClosureNotify release);
+
 typedef void (*GtkShimOpenHandler)(gpointer instance, GFile **files, gint count, const char *hint,
                                    gpointer data);
 
