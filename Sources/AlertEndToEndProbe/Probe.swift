@@ -24,7 +24,9 @@ func report(_ line: String, to descriptor: Int32 = 1) {
 final class Probe {
     static let parentTitle = "Probe parent"
     static let alertTitle = "Probe alert"
-    static let buttonIDs = ["Cancel", "Other", "OK"]
+    private var buttonIDs: [String] {
+        options.scenario == .mnemonic ? ["Cancel", "Delete"] : ["Cancel", "Other", "OK"]
+    }
 
     private let options: ProbeOptions
     private let loop: MainLoop
@@ -58,6 +60,7 @@ final class Probe {
         parentButton.setMargins(top: 12, bottom: 12, start: 12, end: 12)
         parentButton.onClick { [unowned self] in self.parentClicked() }
         content.append(parentButton)
+        if options.scenario == .mnemonic { addParentMnemonics() }
         parent.child = content
         parent.onCloseRequest { [unowned self] in
             report("parent-closed")
@@ -84,6 +87,16 @@ final class Probe {
             })
     }
 
+    /// Buttons in the parent with mnemonics: one with a letter of its own, one with the
+    /// alert's. Each reports its click: none may come while the alert is up.
+    private func addParentMnemonics() {
+        for (label, name) in [("_Remember my choice", "remember"), ("_Delete", "delete")] {
+            let button = Button(label: label, useUnderline: true)
+            button.onClick { report("parent-\(name)-clicked") }
+            content.append(button)
+        }
+    }
+
     // MARK: The alert
 
     private func presentAlert() {
@@ -100,11 +113,16 @@ final class Probe {
                 }
             },
             buttons: {
-                AlertButton("Cancel", role: .cancel)
-                // With a text field, Other waits for text: the accessibility suite checks that a
-                // disabled button is reported insensitive and refuses the click action.
-                AlertButton("Other").enabled { !withTextField || !$0.isEmpty }
-                AlertButton("OK", role: .suggested)
+                if options.scenario == .mnemonic {
+                    AlertButton("_Cancel", role: .cancel)
+                    AlertButton("_Delete", role: .destructive)
+                } else {
+                    AlertButton("Cancel", role: .cancel)
+                    // With a text field, Other waits for text: the accessibility suite checks that a
+                    // disabled button is reported insensitive and refuses the click action.
+                    AlertButton("Other").enabled { !withTextField || !$0.isEmpty }
+                    AlertButton("OK", role: .suggested)
+                }
             }
         ).presentation(options.presentation)
         // Any widget in the parent will do: present over the button, deep inside it.
@@ -152,7 +170,7 @@ final class Probe {
         let alertTop: Window = alertWindow ?? parent
         report("window parent \(Self.parentTitle)")
         if alertWindow != nil { report("window alert \(Self.alertTitle)") }
-        for id in Self.buttonIDs {
+        for id in buttonIDs {
             guard let button = handle.button(id: id) else {
                 report("error no button \(id)")
                 continue
@@ -219,7 +237,7 @@ final class Probe {
         let window = alertWindow ?? parent
         guard let focused = window.focusedWidget else { return "none" }
         if let entry = handle?.entry, focused.isDescendant(of: entry) { return "entry" }
-        for id in Self.buttonIDs {
+        for id in buttonIDs {
             if let button = handle?.button(id: id), focused.isDescendant(of: button) { return "button:\(id)" }
         }
         if focused.isDescendant(of: parentButton) { return "parent-button" }

@@ -9,6 +9,9 @@ struct ProbeOptions: Equatable {
         case buttons, escape, enter, tab, entry
         case dimClick = "dim-click"
         case parentClick = "parent-click"
+        /// The parent has mnemonics of its own, one with the alert's letter (a toolbar
+        /// "_Delete" asking "Delete?" with [_Cancel, _Delete]).
+        case mnemonic
     }
 
     /// Why the arguments could not be used; the probe prints it and exits with status 2.

@@ -111,6 +111,28 @@ final class AlertSeamTests: XCTestCase {
         }
     }
 
+    // MARK: The block and the app's layers
+
+    @MainActor func testTheAppsOwnLayersAreBlockedWhileAnAlertIsUp() async throws {
+        for presentation in presentations {
+            let parent = await AlertTestWindow()
+            let undo = Button(label: "Undo")
+            undo.horizontalAlignment = .center
+            undo.verticalAlignment = .end
+            let layers = try XCTUnwrap(parent.window.layers)
+            layers.addLayer(undo)
+            await TestDisplay.settle()
+            XCTAssertTrue(undo.canReceivePointer && undo.canReceiveFocus)
+            let handle = await parent.present(Alert(title: "Delete?", message: nil).presentation(presentation))
+            XCTAssertFalse(undo.canReceivePointer, "\(presentation): the toast's button takes clicks")
+            XCTAssertFalse(undo.canReceiveFocus, "\(presentation): Tab reaches the toast's button")
+            handle.dismiss()
+            await TestDisplay.run(until: { Alert.presented(over: parent.window).isEmpty && undo.canReceivePointer })
+            XCTAssertTrue(undo.canReceivePointer && undo.canReceiveFocus, "\(presentation): the layer stayed blocked")
+            await parent.close()
+        }
+    }
+
     // MARK: Swaps and cancellation
 
     @MainActor func testCancellingTheTaskDismissesWhatASwapThroughAnotherHandleShows() async throws {
