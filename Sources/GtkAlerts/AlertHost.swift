@@ -23,6 +23,8 @@ final class AlertHost {
     private let savedFocus: Widget?
     /// Keeps Alt and a letter inside the top in-window alert.
     private var mnemonicScope: MnemonicScope?
+    /// Restyles the cards and dims when the app switches to dark, light or high contrast.
+    private var styleSchemeObserver: StyleSchemeObserver?
     private let dim: DrawingArea
     /// The alerts on screen, the first over the window's content, each other over the one
     /// before it.
@@ -75,6 +77,9 @@ final class AlertHost {
         layers.addLayer(dim)
         dim.onResize { [weak self] _, _ in self?.layersResized() }
         connectWindowHandlers(window)
+        styleSchemeObserver = StyleSchemeObserver(display: window.display) { [weak self] in
+            self?.styleSchemeChanged()
+        }
         mnemonicScope = MnemonicScope(window: window) { [weak self] in
             guard let top = self?.stack.last, top.window == nil else { return nil }
             return top.cardWidget
@@ -208,6 +213,21 @@ final class AlertHost {
         presenter.show(in: self)
     }
 
+    /// The scheme changed while alerts are up: each card takes the new look, and each dim the
+    /// new theme's opacity at once, as libadwaita's dialogs restyle.
+    private func styleSchemeChanged() {
+        for presenter in stack { presenter.applyStyleScheme() }
+        if let first = stack.first, pendingDim == nil {
+            let opacity = first.alert.style.effectiveDimOpacity(darkTheme: first.isDarkTheme)
+            startDim(opacity: opacity, animate: false)
+        }
+        for presenter in stack.dropFirst() {
+            guard let level = nestedLevels[ObjectIdentifier(presenter)] else { continue }
+            let opacity = presenter.alert.style.effectiveDimOpacity(darkTheme: presenter.isDarkTheme)
+            Fade.run(level.dim, to: opacity, milliseconds: 0, animate: false)
+        }
+    }
+
     private func layersResized() {
         // Inside the overlay's allocation, before it allocates the cards (the dim comes first):
         // a card resized now is placed for the new size in this very frame, never one frame
@@ -221,6 +241,8 @@ final class AlertHost {
         windowHandlers = []
         mnemonicScope?.end()
         mnemonicScope = nil
+        styleSchemeObserver?.end()
+        styleSchemeObserver = nil
         pendingDim?.cancel()
         pendingDim = nil
         contentBlock.restore(focusing: savedFocus.flatMap { $0.isDescendant(of: window) ? $0 : nil })

@@ -101,9 +101,7 @@ final class AlertPresenter {
         if let styleClass { card.root.addCSSClass(styleClass) }
         for error in card.contentErrors { report(error) }
 
-        let scheme = StyleScheme.current(on: display)
-        if scheme.isDark { card.root.addCSSClass("dark") }
-        if scheme.isHighContrast { card.root.addCSSClass("high-contrast") }
+        applyStyleScheme(to: card)
         let parentWidth = host?.availableSize.width ?? 0
         let width = alert.style.cardWidth(forParentWidth: parentWidth > 0 ? parentWidth : 480)
         arrangeButtons(forCardWidth: width)
@@ -124,6 +122,20 @@ final class AlertPresenter {
         card.root.opacity = 0
         Fade.run(card.root, to: 1, milliseconds: AlertMetrics.fadeInMilliseconds, animate: animationsEnabled)
         moveFocusIn(card)
+    }
+
+    /// Draws the card in the scheme in effect now: at show, and again when the app or the
+    /// desktop switches to dark, light or high contrast while the alert is up.
+    func applyStyleScheme() {
+        guard let card, !isFinished else { return }
+        applyStyleScheme(to: card)
+    }
+
+    private func applyStyleScheme(to card: AlertCard) {
+        let scheme = StyleScheme.current(on: display)
+        for (styleClass, isOn) in [("dark", scheme.isDark), ("high-contrast", scheme.isHighContrast)] {
+            if isOn { card.root.addCSSClass(styleClass) } else { card.root.removeCSSClass(styleClass) }
+        }
     }
 
     private func showInWindow(_ card: AlertCard, host: AlertHost, width: Int) {

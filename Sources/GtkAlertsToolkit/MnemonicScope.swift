@@ -73,7 +73,8 @@ public final class MnemonicScope {
         if g_type_check_instance_is_a(instance, gtk_label_get_type()) != 0 {
             let label = OpaquePointer(widget)
             // A label keeps the key as written ("_Delete": D); the key pressed may be either case.
-            if gdk_keyval_to_lower(gtk_label_get_mnemonic_keyval(label)) == keyval, let target = gtk_label_get_mnemonic_widget(label),
+            if gdk_keyval_to_lower(gtk_label_get_mnemonic_keyval(label)) == keyval,
+                let target = gtk_label_get_mnemonic_widget(label),
                 gtk_widget_is_sensitive(target) != 0, gtk_widget_get_mapped(target) != 0
             {
                 labels.append(widget)
@@ -98,4 +99,3 @@ private let keyTrampoline: GtkShimKeyHandler = { _, keyval, _, state, data in
     let box = SignalClosureBox<KeyBody>.borrow(data)
     return MainActor.assumeIsolated { box.body(keyval, state) } ? 1 : 0
 }
-

@@ -230,6 +230,31 @@ final class AlertSeamTests: XCTestCase {
         await parent.close()
     }
 
+    // MARK: The theme while an alert is up
+
+    @MainActor func testAShownAlertFollowsASwitchToDarkAndBack() async throws {
+        for presentation in presentations {
+            let parent = await AlertTestWindow()
+            let settings = parent.window.display.settings
+            defer { settings.prefersDarkTheme = false }
+            let handle = await parent.present(Alert(title: "Switch", message: nil).presentation(presentation))
+            let card = try XCTUnwrap(handle.card)
+            let dim = try XCTUnwrap(parent.window.layers?.children.first { $0.hasCSSClass("alert-dim") })
+            let lightOpacity = dim.opacity
+            XCTAssertFalse(card.hasCSSClass("dark"))
+            settings.prefersDarkTheme = true
+            await TestDisplay.settle()
+            XCTAssertTrue(card.hasCSSClass("dark"), "\(presentation): the card kept its light look")
+            XCTAssertEqual(dim.opacity, AlertStyle.defaultDarkDimOpacity, accuracy: 0.01, "\(presentation)")
+            settings.prefersDarkTheme = false
+            await TestDisplay.settle()
+            XCTAssertFalse(card.hasCSSClass("dark"), "\(presentation): the card kept its dark look")
+            XCTAssertEqual(dim.opacity, lightOpacity, accuracy: 0.01, "\(presentation)")
+            handle.dismiss()
+            await parent.close()
+        }
+    }
+
     // MARK: Style values
 
     @MainActor func testColourComponentsAreClampedWhereverTheyAreSet() async throws {

@@ -1,0 +1,37 @@
+internal import CGtkAlertsGtk
+internal import CGtkAlertsShim
+
+/// Tells when `StyleScheme.current(on:)` may have changed: the app or the desktop switched to
+/// dark or back, or to high contrast, while something drawn in the old scheme is on screen.
+///
+/// Watches what `StyleScheme` reads: libadwaita's style manager when the process has one, and
+/// the display's `GtkSettings` in any case (plain GTK apps switch through them).
+@MainActor
+public final class StyleSchemeObserver {
+    private var connections: [(object: Object, id: SignalHandlerID)] = []
+
+    /// Calls `handler` after each change that may change the scheme of `display`, until `end()`.
+    public init(display: Display, handler: @escaping @MainActor () -> Void) {
+        let settings = display.settings
+        for property in ["gtk-application-prefer-dark-theme", "gtk-theme-name"] {
+            connections.append((settings, settings.onPropertyChange(property, handler: handler)))
+        }
+        if let manager = gtkshim_adwaita_style_manager() {
+            // The wrapper's own reference keeps its disconnect safe whatever libadwaita does.
+            let object = Object(owning: OpaquePointer(manager))
+            for property in ["dark", "high-contrast"] {
+                connections.append((object, object.onPropertyChange(property, handler: handler)))
+            }
+        }
+    }
+
+    isolated deinit {
+        end()
+    }
+
+    /// Stops watching; safe to call more than once.
+    public func end() {
+        for connection in connections { connection.object.disconnect(connection.id) }
+        connections = []
+    }
+}
