@@ -48,14 +48,16 @@ public final class AlertHandle {
     /// `AlertCard` can change: the same presentation and style, a title in both or neither,
     /// the same content kinds in the same order (text paragraphs may change; long texts,
     /// images and progress objects must be the same; a text field may change its placeholder,
-    /// secrecy and validator, not be added or removed; custom widgets are kept, not rebuilt),
-    /// and as many buttons (each keeps its place: label, id, role and enabled state may change).
+    /// secrecy and validator, not be added or removed; custom widgets are kept, not rebuilt).
     /// Then the card stays, without a fade; the focus stays on its widget, the text field keeps
-    /// its text and cursor, and the buttons are laid out side by side or stacked again.
-    /// Otherwise `.swapped`: the new alert is presented in the old one's place (after any
-    /// alerts already waiting on the window; the replacement of an alert shown on top of
-    /// another waits for that one), the caller's completion moves to it, and the old one goes
-    /// without an answer or `onDismiss`. An alert still waiting for its turn takes any new value
+    /// its text and cursor, and the buttons are laid out side by side or stacked again. Buttons
+    /// may change in any way and are matched by id: one whose id stays keeps its widget wherever
+    /// it moves, a new id in the place of a vanished one takes that widget (a rename), other new
+    /// ids get new widgets, so what shows is always what answers.
+    /// Otherwise `.swapped`: the new alert is presented in the old one's place (on screen in
+    /// its level, at once, or in its place in the queue; alerts shown on top of the old one end
+    /// with it), the caller's completion moves to it, and the old one goes without an answer or
+    /// `onDismiss`. An alert still waiting for its turn takes any new value
     /// in place, keeping its place in the queue. An alert that has ended gives `.ended`.
     ///
     /// Every handle of one alert (this one, those of `Alert.presented(over:)`, the one behind

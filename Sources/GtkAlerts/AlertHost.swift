@@ -26,14 +26,13 @@ final class AlertHost {
     /// Restyles the cards and dims when the app switches to dark, light or high contrast.
     private var styleSchemeObserver: StyleSchemeObserver?
     private let dim: DrawingArea
-    /// The alerts on screen, the first over the window's content, each other over the one
-    /// before it.
-    private var stack: [AlertPresenter] = []
+    /// Who is on screen, in which level, and who waits: every such decision is the model's.
+    private var order = AlertQueue<ObjectIdentifier>()
+    /// The presenters the model's ids stand for.
+    private var presenterByID: [ObjectIdentifier: AlertPresenter] = [:]
     /// What each alert above the first covers: its dim, the blocked card below, the focus.
     private var nestedLevels: [ObjectIdentifier: (dim: DrawingArea, block: InteractionBlock, focus: Widget?)] = [:]
-    private var queue: [AlertPresenter] = []
     private var windowHandlers: [SignalHandlerID] = []
-    private var isDismissingAll = false
     /// The style class the first dim wears now, from the alert over the content.
     private var dimStyleClass: String?
     /// The first dim's start, waiting for the first frame of an alert in a window of its own.
@@ -62,9 +61,13 @@ final class AlertHost {
         let layers = self.layers
         // libadwaita's windows hold the layers inside a frame of their own: not chrome.
         // Layers the app put over its content (a toast with an Undo button, a banner) are
-        // behind the alert too.
+        // behind the alert too; not the card and dims of an alert that ended just before and
+        // are still fading out (blocking them would hold them until this host ends).
         let content = layers.child
-        let appLayers = layers.children.filter { layer in !(content.map { layer.isSameObject(as: $0) } ?? false) }
+        let appLayers = layers.children.filter { layer in
+            !(content.map { layer.isSameObject(as: $0) } ?? false)
+                && !layer.hasCSSClass("alert-card") && !layer.hasCSSClass("alert-dim")
+        }
         let chrome = window.children.filter { !layers.isDescendant(of: $0) }
         blockedBesideContent = chrome + appLayers
         contentBlock = InteractionBlock([content].compactMap { $0 } + blockedBesideContent)
@@ -81,7 +84,7 @@ final class AlertHost {
             self?.styleSchemeChanged()
         }
         mnemonicScope = MnemonicScope(window: window) { [weak self] in
-            guard let top = self?.stack.last, top.window == nil else { return nil }
+            guard let top = self?.shownPresenters.last, top.window == nil else { return nil }
             return top.cardWidget
         }
     }
@@ -89,16 +92,20 @@ final class AlertHost {
     /// Shows `presenter` now, or after the alerts already up or queued. `anchor` is the widget
     /// it was presented over: inside a shown alert, it goes on top of that alert at once.
     func enqueue(_ presenter: AlertPresenter, anchor: Widget) {
-        if isDismissingAll {
+        let id = ObjectIdentifier(presenter)
+        let origin = order.levels.first { level in
+            guard let shown = presenterByID[level] else { return false }
+            return shown.cardContains(anchor) || isAskedByTheOperation(of: shown)
+        }
+        let placement = order.add(id, from: origin)
+        if placement != .refused { presenterByID[id] = presenter }
+        switch placement {
+        case .refused:
             // Presented from a completion while the window goes away: nothing to show it over.
             presenter.finish(.dismissed, animated: false)
-        } else if stack.isEmpty {
-            show(presenter)
-        } else if stack.contains(where: { $0.cardContains(anchor) || isAskedByTheOperation(of: $0) }) {
-            showNested(presenter)
-        } else {
-            presenter.wait(in: self)
-            queue.append(presenter)
+        case .shown: show(presenter)
+        case .nested(let below): presenterByID[below].map { showNested(presenter, over: $0) }
+        case .waiting: presenter.wait(in: self)
         }
     }
 
@@ -108,44 +115,69 @@ final class AlertHost {
         RunningOperation.current?.isProgressAlert(presenter) ?? false
     }
 
-    /// Removes a queued presenter that was dismissed before its turn.
-    func removeFromQueue(_ presenter: AlertPresenter) {
-        queue.removeAll { $0 === presenter }
+    /// Called by a presenter once it has a response (or was dismissed while it waited): the
+    /// alerts shown from inside it end too, then the next in the queue shows, or the window
+    /// comes back.
+    func presenterDidFinish(_ presenter: AlertPresenter) {
+        let id = ObjectIdentifier(presenter)
+        guard presenterByID.removeValue(forKey: id) != nil else { return }
+        let ending = order.end(id)
+        for above in ending.alsoEnding {
+            presenterByID.removeValue(forKey: above)?.finish(.dismissed, animated: false)
+            removeLevel(of: above)
+        }
+        if nestedLevels[id] != nil {
+            removeLevel(of: id)
+        } else if let next = ending.next.flatMap({ presenterByID[$0] }) {
+            show(next)
+        } else if ending.leavesNone {
+            tearDown(animated: true)
+        }
     }
 
-    /// Called by a presenter once it has a response: the alerts shown from inside it end too,
-    /// then the next in the queue shows, or the window comes back.
-    func presenterDidFinish(_ presenter: AlertPresenter) {
-        guard let index = stack.firstIndex(where: { $0 === presenter }) else { return }
-        for above in stack[(index + 1)...].reversed() { above.finish(.dismissed, animated: false) }
-        stack.removeAll { $0 === presenter }
-        if let level = nestedLevels.removeValue(forKey: ObjectIdentifier(presenter)) {
-            level.block.restore(focusing: level.focus)
-            let layers = self.layers
-            Fade.run(
-                level.dim, to: 0, milliseconds: AlertMetrics.fadeOutMilliseconds,
-                animate: presenter.animationsEnabled && level.dim.isMapped
-            ) {
-                if level.dim.parent != nil { layers.removeLayer(level.dim) }
-            }
-        } else if !queue.isEmpty {
-            show(queue.removeFirst())
-        } else {
-            tearDown(animated: true)
+    /// Puts `new` in `old`'s place, on screen or in the queue (see `AlertQueue.replace`);
+    /// `false` when `old` is not this window's any more. `old` ends afterwards, unanswered.
+    func replace(_ old: AlertPresenter, with new: AlertPresenter) -> Bool {
+        let oldID = ObjectIdentifier(old)
+        let newID = ObjectIdentifier(new)
+        guard let (placement, above) = order.replace(oldID, with: newID) else { return false }
+        presenterByID[oldID] = nil
+        presenterByID[newID] = new
+        for id in above {
+            presenterByID.removeValue(forKey: id)?.finish(.dismissed, animated: false)
+            removeLevel(of: id)
+        }
+        switch placement {
+        case .refused: break
+        case .waiting: new.wait(in: self)
+        case .shown: show(new)
+        case .nested:
+            nestedLevels[newID] = nestedLevels.removeValue(forKey: oldID)
+            new.show(in: self)
+        }
+        return true
+    }
+
+    /// Takes away the dim and the block of a nested alert's level, giving the focus back to
+    /// where it was in the alert below.
+    private func removeLevel(of id: ObjectIdentifier) {
+        guard let level = nestedLevels.removeValue(forKey: id) else { return }
+        level.block.restore(focusing: level.focus)
+        let layers = self.layers
+        let animate = (windowObject?.display.settings.animationsEnabled ?? false) && level.dim.isMapped
+        Fade.run(level.dim, to: 0, milliseconds: AlertMetrics.fadeOutMilliseconds, animate: animate) {
+            if level.dim.parent != nil { layers.removeLayer(level.dim) }
         }
     }
 
     /// Dismisses everything, at once: the window is closing.
     func dismissAll() {
-        guard !isDismissingAll else { return }
-        isDismissingAll = true
-        let waiting = queue
-        queue = []
-        for presenter in waiting { presenter.finish(.dismissed, animated: false) }
-        // The first alert takes those above it along, and its end tears the host down.
-        stack.first?.finish(.dismissed, animated: false)
-        if stack.isEmpty, !windowHandlers.isEmpty { tearDown(animated: false) }
-        isDismissingAll = false
+        guard !order.isClosing else { return }
+        for id in order.close() {
+            presenterByID.removeValue(forKey: id)?.finish(.dismissed, animated: false)
+            removeLevel(of: id)
+        }
+        if !windowHandlers.isEmpty { tearDown(animated: true) }
     }
 
     /// Whether the first dim has yet to start (see `show(_:)`).
@@ -155,13 +187,15 @@ final class AlertHost {
     var dims: [Widget] { [dim] + nestedLevels.values.map(\.dim) }
 
     /// The presenters up or waiting, the one the user sees first.
-    var presenters: [AlertPresenter] { stack.reversed() + queue }
+    var presenters: [AlertPresenter] { order.inOrderOfSight.compactMap { presenterByID[$0] } }
+
+    /// The presenters on screen, the first level first.
+    private var shownPresenters: [AlertPresenter] { order.levels.compactMap { presenterByID[$0] } }
 
     /// The size alerts lay out in, in pixels: the window's content area.
     var availableSize: (width: Int, height: Int) { (layers.allocatedWidth, layers.allocatedHeight) }
 
     private func show(_ presenter: AlertPresenter) {
-        stack = [presenter]
         let style = presenter.alert.style
         if let dimStyleClass { dim.removeCSSClass(dimStyleClass) }
         dimStyleClass = presenter.acquireStyleClass()
@@ -181,10 +215,11 @@ final class AlertHost {
         // own first paint, and the user is waiting for the alert. (Faded in, the dim's first
         // frame is transparent anyway.) Only the dim waits: the parent was blocked when this
         // host was made.
-        guard let alertWindow = presenter.window, stack.first === presenter else { return }
+        let id = ObjectIdentifier(presenter)
+        guard let alertWindow = presenter.window, order.levels.first == id else { return }
         pendingDim = FirstFrameWait(alertWindow, atMostMilliseconds: AlertMetrics.dimDelayLimitMilliseconds) {
             [weak self, weak presenter] in
-            guard let self, let presenter, self.stack.first === presenter else { return }
+            guard let self, presenter != nil, self.order.levels.first == id else { return }
             self.pendingDim = nil
             self.startDim(opacity: opacity, animate: animate)
         }
@@ -195,8 +230,7 @@ final class AlertHost {
         Fade.run(dim, to: opacity, milliseconds: AlertMetrics.fadeInMilliseconds, animate: animate)
     }
 
-    private func showNested(_ presenter: AlertPresenter) {
-        let below = stack[stack.count - 1]
+    private func showNested(_ presenter: AlertPresenter, over below: AlertPresenter) {
         let nestedDim = DrawingArea()
         nestedDim.addCSSClass("alert-dim")
         nestedDim.opacity = 0
@@ -204,7 +238,6 @@ final class AlertHost {
         nestedLevels[ObjectIdentifier(presenter)] = (
             nestedDim, InteractionBlock([below.cardWidget].compactMap { $0 }), windowObject?.focusedWidget
         )
-        stack.append(presenter)
         let style = presenter.alert.style
         if let styleClass = presenter.acquireStyleClass() { nestedDim.addCSSClass(styleClass) }
         Fade.run(
@@ -216,12 +249,12 @@ final class AlertHost {
     /// The scheme changed while alerts are up: each card takes the new look, and each dim the
     /// new theme's opacity at once, as libadwaita's dialogs restyle.
     private func styleSchemeChanged() {
-        for presenter in stack { presenter.applyStyleScheme() }
-        if let first = stack.first, pendingDim == nil {
+        for presenter in shownPresenters { presenter.applyStyleScheme() }
+        if let first = shownPresenters.first, pendingDim == nil {
             let opacity = first.alert.style.effectiveDimOpacity(darkTheme: first.isDarkTheme)
             startDim(opacity: opacity, animate: false)
         }
-        for presenter in stack.dropFirst() {
+        for presenter in shownPresenters.dropFirst() {
             guard let level = nestedLevels[ObjectIdentifier(presenter)] else { continue }
             let opacity = presenter.alert.style.effectiveDimOpacity(darkTheme: presenter.isDarkTheme)
             Fade.run(level.dim, to: opacity, milliseconds: 0, animate: false)
@@ -232,7 +265,7 @@ final class AlertHost {
         // Inside the overlay's allocation, before it allocates the cards (the dim comes first):
         // a card resized now is placed for the new size in this very frame, never one frame
         // too wide for its window.
-        for presenter in stack { presenter.parentResized() }
+        for presenter in shownPresenters { presenter.parentResized() }
     }
 
     private func tearDown(animated: Bool) {
@@ -290,7 +323,7 @@ final class AlertHost {
         guard changed else { return }
         contentBlock.restore()
         contentBlock = InteractionBlock([content].compactMap { $0 } + blockedBesideContent)
-        for presenter in stack { presenter.parentResized() }
+        for presenter in shownPresenters { presenter.parentResized() }
     }
 
     /// The window's layers overlay; windows made elsewhere, libadwaita's included, get one

@@ -53,16 +53,17 @@ extension AlertPresenter {
         return true
     }
 
-    /// Puts a presentation of `newAlert` in this one's place: the caller's completion goes
-    /// with it, and this alert goes without an answer. Returns the replacement, or `nil` when
+    /// Puts a presentation of `newAlert` in this one's place (on screen in its level, or in its
+    /// place in the queue): the caller's completion goes with it, and this alert goes without
+    /// an answer. Returns the replacement, or `nil` when
     /// this alert has already ended.
     func replaced(by newAlert: Alert) -> AlertPresenter? {
         guard !isFinished else { return nil }
         let replacement = AlertPresenter(alert: newAlert, display: display, completion: completion)
         self.replacement = replacement
-        if let host, let window = host.window.window() {
-            // Queued before this one ends, so the dim stays up while one replaces the other.
-            host.enqueue(replacement, anchor: window)
+        if let host, host.replace(self, with: replacement) {
+            // In this one's place, before this one ends: the dim stays up while one replaces
+            // the other, and no waiting alert slips in between.
         } else {
             replacement.show(in: nil)
         }

@@ -314,10 +314,7 @@ final class AlertPresenter {
         }
         let host = self.host
         tearDown(animated: animated)
-        if let host {
-            host.removeFromQueue(self)
-            host.presenterDidFinish(self)
-        }
+        host?.presenterDidFinish(self)
         keepsItselfAlive = nil
     }
 

@@ -207,6 +207,18 @@ final class AlertSeamTests: XCTestCase {
         await parent.close()
     }
 
+    @MainActor func testASwappedAlertStaysOnScreenAheadOfTheWaitingOnes() async throws {
+        let parent = await AlertTestWindow()
+        let shown = await parent.present(Alert(title: "A", message: nil).presentation(.inWindow))
+        _ = Alert(title: "B", message: nil).present(over: parent.nestedButton) { _ in }
+        XCTAssertEqual(shown.update(Alert(title: "A′", message: nil).id("other").presentation(.inWindow)), .swapped)
+        let titles = Alert.presented(over: parent.window).map { $0.presenter.alert.title?.plainText }
+        XCTAssertEqual(titles, ["A′", "B"], "the replacement went behind the waiting alert")
+        await TestDisplay.run(until: { shown.isOnScreen && !shown.isFading })
+        XCTAssertEqual(shown.titleLabel?.text, "A′")
+        await parent.close()
+    }
+
     // MARK: The checks of init and the public storage
 
     @MainActor func testButtonsAndFieldsAddedThroughTheStorageAreCheckedWhenPresented() async throws {
