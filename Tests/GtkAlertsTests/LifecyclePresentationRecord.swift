@@ -14,8 +14,15 @@ final class LifecyclePresentationRecord {
     let step: Int
     let origin: Origin
     let presentation: AlertPresentation
-    /// The alert's buttons (`[]` for the default "OK").
-    let buttons: [AlertButton]
+    /// The alert's buttons (`[]` for the default "OK"), as the last update left them: the
+    /// oracle for what the card shows, in order, and what each position answers.
+    var buttons: [AlertButton]
+    /// What it was presented from, for updates (`nil` for states).
+    var spec: LifecyclePresentationSpec?
+    /// Buttons disabled from code since the last update.
+    var disabledIDs: Set<String> = []
+    /// How many updates it has had.
+    var updates = 0
     let hasTextField: Bool
     let hasCustomContent: Bool
     /// The window it was presented over.
@@ -58,6 +65,9 @@ final class LifecyclePresentationRecord {
     /// Whether it is on screen and can be pressed.
     var isOnScreen: Bool { handle?.isOnScreen ?? false }
 
+    /// Whether the button `id` may be pressed now.
+    func isEnabled(_ id: String) -> Bool { !disabledIDs.contains(id) }
+
     /// The buttons as shown: an alert without buttons shows "OK", a suggested button.
     var effectiveButtons: [(id: String, role: AlertButtonRole)] {
         buttons.isEmpty ? [("ok", .suggested)] : buttons.map { ($0.id, $0.role) }
@@ -76,7 +86,8 @@ final class LifecyclePresentationRecord {
         let button =
             buttons.first { $0.role == .suggested }
             ?? (hasTextField ? (buttons.first { $0.role == .regular } ?? buttons.first { $0.role != .cancel }) : nil)
-        return button.map { .button(id: $0.id, role: $0.role, text: nil) }
+        guard let button, isEnabled(button.id) else { return nil }
+        return .button(id: button.id, role: button.role, text: nil)
     }
 
     /// Whether `response` is `expected`, ignoring the text-field text.

@@ -1,7 +1,8 @@
 import Foundation
-import GtkAlerts
 import GtkAlertsTestSupport
 import GtkAlertsToolkit
+
+@testable import GtkAlerts
 
 /// Runs one lifecycle fuzz sequence: performs its steps with the main loop pumped a little
 /// between them (fades and frames keep running underneath), checks the invariants after each
@@ -108,16 +109,41 @@ final class LifecycleSequence {
             guard let record = choose(pick, from: records.filter(\.isOnScreen)), let handle = record.handle else {
                 return
             }
-            let pressed = record.effectiveButtons[button % record.effectiveButtons.count]
-            guard let widget = handle.button(id: pressed.id) else {
+            // By position, as a user picks what they see: the record's buttons are the oracle
+            // for what each position shows and answers.
+            let index = button % record.effectiveButtons.count
+            let pressed = record.effectiveButtons[index]
+            guard index < handle.buttons.count else {
                 return fail(
                     "buttonMissing",
-                    "alert \(record.number) is on screen without its button \(pressed.id.debugDescription)")
+                    "alert \(record.number) shows \(handle.buttons.count) buttons, not \(record.effectiveButtons.count)"
+                )
+            }
+            guard record.isEnabled(pressed.id) else {
+                handle.buttons[index].click()
+                if !record.responses.isEmpty || !handle.isActive {
+                    fail(
+                        "disabledButtonAnswered",
+                        "alert \(record.number) answered its disabled \(pressed.id.debugDescription)")
+                }
+                return
             }
             expect(
                 record, .button(id: pressed.id, role: pressed.role, text: nil),
                 because: "pressing \(pressed.id.debugDescription)")
-            widget.click()
+            handle.buttons[index].click()
+        case .updateAlert(let pick, let change):
+            guard let record = choose(pick, from: records.filter { $0.spec != nil && ($0.handle?.isActive ?? false) })
+            else { return }
+            update(record, change)
+        case .setButtonEnabled(let pick, let button, let isEnabled):
+            guard let record = choose(pick, from: records.filter(\.isOnScreen)), let handle = record.handle else {
+                return
+            }
+            let id = record.effectiveButtons[button % record.effectiveButtons.count].id
+            handle.setEnabled(isEnabled, forButton: id)
+            if isEnabled { record.disabledIDs.remove(id) } else { record.disabledIDs.insert(id) }
+            note += " (alert \(record.number): \(id.debugDescription) \(isEnabled ? "enabled" : "disabled"))"
         case .pressEscape(let pick):
             guard let record = choose(pick, from: records.filter(\.isOnScreen)), let handle = record.handle else {
                 return
@@ -231,6 +257,31 @@ final class LifecycleSequence {
         }
     }
 
+    /// Updates `record`'s alert with its buttons changed by `change`, then checks that an
+    /// alert changed in place shows the new buttons, in order, with their roles.
+    private func update(_ record: LifecyclePresentationRecord, _ change: LifecycleUpdate) {
+        guard let spec = record.spec, let handle = record.handle else { return }
+        record.updates += 1
+        let buttons = change.apply(to: record.buttons, number: record.updates)
+        var alert = makeAlert(spec, number: record.number, parent: record.parent)
+        alert.buttons = buttons
+        if change == .newIdentity { alert = alert.id("identity \(record.updates)") }
+        let result = handle.update(alert)
+        note += " (alert \(record.number): \(result))"
+        guard result != .ended else { return }
+        record.buttons = buttons
+        record.disabledIDs = []
+        guard result == .inPlace, handle.isOnScreen else { return }
+        let shown = handle.buttons.map { $0.child.flatMap(Label.wrapping)?.text }
+        let expected = record.buttons.isEmpty ? shown : record.buttons.map { AlertButton.withoutMnemonic($0.label) }
+        if shown != expected {
+            fail("buttonsShown", "alert \(record.number) shows \(shown) after an update to \(expected)")
+        }
+        for (widget, button) in zip(handle.buttons, record.buttons) where !widget.hasCSSClass(button.role.description) {
+            fail("buttonRole", "alert \(record.number)'s \(button.id.debugDescription) lost its role \(button.role)")
+        }
+    }
+
     /// What a completion does in apps: present the next question over the same widget.
     private func presentFollowUp(after number: Int, over parent: LifecycleParent) {
         let spec = LifecyclePresentationSpec(
@@ -276,8 +327,9 @@ final class LifecycleSequence {
     ) -> LifecyclePresentationRecord {
         let record = LifecyclePresentationRecord(
             number: records.count + 1, step: currentStep, origin: origin, presentation: spec.presentation,
-            buttons: spec.alertButtons(destroying: nil), hasTextField: spec.content == .textField,
+            buttons: spec.alertButtons(destroying: parent), hasTextField: spec.content == .textField,
             hasCustomContent: spec.content == .custom, parent: parent, started: started)
+        record.spec = spec
         register(record)
         note += " (alert \(record.number) over parent \(parent.number))"
         return record

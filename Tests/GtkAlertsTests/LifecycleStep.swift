@@ -1,4 +1,4 @@
-import GtkAlerts
+@testable import GtkAlerts
 
 /// One thing that happens around alerts in a lifecycle fuzz sequence.
 ///
@@ -38,6 +38,10 @@ enum LifecycleStep: CustomStringConvertible, Sendable {
     case presentOverDestroyedWindow(LifecyclePresentationSpec)
     /// Clicks the button in an in-window alert's custom content; it presents an alert over itself.
     case pressCustomContentButton(pick: Int)
+    /// `update(_:)` on an alert that is up or queued, changing its buttons or its identity.
+    case updateAlert(pick: Int, change: LifecycleUpdate)
+    /// `setEnabled(_:forButton:)` on an on-screen alert's button.
+    case setButtonEnabled(pick: Int, button: Int, isEnabled: Bool)
     /// Waits for one frame of a parent.
     case waitForFrame(window: Int)
     /// Lets fades finish, then checks what needs a quiet moment (leaks, dims, bounds).
@@ -64,6 +68,9 @@ enum LifecycleStep: CustomStringConvertible, Sendable {
         case .destroyAlertWindow(let pick): "destroyAlertWindow(pick: \(pick))"
         case .presentOverDestroyedWindow(let spec): "presentOverDestroyedWindow(\(spec))"
         case .pressCustomContentButton(let pick): "pressCustomContentButton(pick: \(pick))"
+        case .updateAlert(let pick, let change): "updateAlert(pick: \(pick), \(change))"
+        case .setButtonEnabled(let pick, let button, let isEnabled):
+            "setButtonEnabled(pick: \(pick), button: \(button), \(isEnabled))"
         case .waitForFrame(let window): "waitForFrame(window: \(window))"
         case .settle: "settle"
         }
@@ -78,6 +85,34 @@ enum LifecycleStep: CustomStringConvertible, Sendable {
         var random = SplitMix64(seed: seed ^ (UInt64(truncatingIfNeeded: sequence) &* 0xD1B5_4A32_D192_ED03))
         _ = random.next()
         return (0..<length).map { _ in random.step() }
+    }
+}
+
+/// How an `updateAlert` step changes an alert.
+enum LifecycleUpdate: String, CaseIterable, Sendable {
+    /// The buttons in reverse order.
+    case reorder
+    /// The first button's label changes (and with it its id, unless the id is its own).
+    case rename
+    case addButton
+    /// The last button goes (while more than one is left).
+    case removeButton
+    /// The same buttons under another identity: a swap.
+    case newIdentity
+
+    /// `buttons` changed this way; `number` makes new labels unique.
+    @MainActor func apply(to buttons: [AlertButton], number: Int) -> [AlertButton] {
+        switch self {
+        case .reorder: return buttons.reversed()
+        case .rename:
+            guard let first = buttons.first else { return [AlertButton("Renamed \(number)")] }
+            let renamed = "\(first.label) \(number)"
+            let id = first.id == AlertButton.withoutMnemonic(first.label) ? nil : first.id
+            return [AlertButton(renamed, id: id, role: first.role, action: first.action)] + buttons.dropFirst()
+        case .addButton: return buttons + [AlertButton("Extra \(number)")]
+        case .removeButton: return buttons.count > 1 ? Array(buttons.dropLast()) : buttons
+        case .newIdentity: return buttons
+        }
     }
 }
 
@@ -157,6 +192,8 @@ extension SplitMix64 {
             (3, { _ in .destroyAlertWindow(pick: pick) }),
             (1, { .presentOverDestroyedWindow($0.presentationSpec()) }),
             (4, { _ in .pressCustomContentButton(pick: pick) }),
+            (5, { .updateAlert(pick: pick, change: $0.element(of: LifecycleUpdate.allCases)) }),
+            (3, { .setButtonEnabled(pick: pick, button: $0.below(1_000), isEnabled: $0.percent(40)) }),
             (3, { _ in .waitForFrame(window: pick) }),
             (1, { _ in .settle }),
         ]
