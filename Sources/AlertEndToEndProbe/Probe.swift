@@ -95,6 +95,13 @@ final class Probe {
             button.onClick { report("parent-\(name)-clicked") }
             content.append(button)
         }
+        // A search bar's Ctrl+F, in the window-wide scope: reported, to say what stays live.
+        let actions = ActionGroup()
+        actions.addAction("find") { report("parent-find") }
+        content.insertActionGroup(actions, prefix: "probe")
+        let shortcuts = ShortcutController(global: true)
+        shortcuts.bind("<Control>f", toAction: "probe.find")
+        content.addController(shortcuts)
     }
 
     // MARK: The alert
