@@ -68,11 +68,7 @@ final class AlertCard {
         buttonBox.addCSSClass(buttonStyle.styleClass)
         root.append(buttonBox)
 
-        let message = alert.content.lazy.compactMap { item -> AlertText? in
-            if case .text(let text) = item.representation, !text.isEmpty { return text }
-            return nil
-        }.first
-        accessibleDescription = message.map { DisplayText.cString($0.plainText) }
+        accessibleDescription = Self.description(of: alert)
         let placeholder = alert.textField.map { DisplayText.cString($0.placeholder) } ?? ""
         textFieldName = !placeholder.isEmpty ? placeholder : alert.title.map { DisplayText.cString($0.plainText) }
 
@@ -97,6 +93,15 @@ final class AlertCard {
         root.setAccessibleDescribedBy(messageWidget)
         // GTK 4.8 leaves the AT-SPI description empty for a described-by relation alone.
         root.setAccessibleDescription(accessibleDescription)
+    }
+
+    /// What describes `alert` to assistive technologies: its first paragraph, as plain text.
+    private static func description(of alert: Alert) -> String? {
+        let message = alert.content.lazy.compactMap { item -> AlertText? in
+            if case .text(let text) = item.representation, !text.isEmpty { return text }
+            return nil
+        }.first
+        return message.map { DisplayText.cString($0.plainText) }
     }
 
     /// Arranges the buttons side by side or stacked.
@@ -246,11 +251,7 @@ final class AlertCard {
             entry.setAccessiblePlaceholder(placeholder)
         }
         updateButtons(to: alert.effectiveButtons)
-        let message = alert.content.lazy.compactMap { item -> AlertText? in
-            if case .text(let text) = item.representation, !text.isEmpty { return text }
-            return nil
-        }.first
-        accessibleDescription = message.map { DisplayText.cString($0.plainText) }
+        accessibleDescription = Self.description(of: alert)
         root.setAccessibleDescription(accessibleDescription)
         return Array(contentErrors[before...])
     }
