@@ -55,18 +55,14 @@ extension AlertPresenter {
 
     /// Puts a presentation of `newAlert` in this one's place (on screen in its level, or in its
     /// place in the queue): the caller's completion goes with it, and this alert goes without
-    /// an answer. Returns the replacement, or `nil` when
-    /// this alert has already ended.
+    /// an answer. Returns the replacement, or `nil` when this alert has already ended.
     func replaced(by newAlert: Alert) -> AlertPresenter? {
         guard !isFinished else { return nil }
         let replacement = AlertPresenter(alert: newAlert, display: display, completion: completion)
         self.replacement = replacement
-        if let host, host.replace(self, with: replacement) {
-            // In this one's place, before this one ends: the dim stays up while one replaces
-            // the other, and no waiting alert slips in between.
-        } else {
-            replacement.show(in: nil)
-        }
+        // In this one's place before this one ends: the dim stays up while one replaces the
+        // other, and no waiting alert slips in between. Without a window, on its own.
+        if host?.replace(self, with: replacement) != true { replacement.show(in: nil) }
         finish(.dismissed, animated: true)
         return replacement
     }

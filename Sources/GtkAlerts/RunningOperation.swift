@@ -7,8 +7,9 @@ final class RunningOperation {
     /// The operation the current task runs inside, if any.
     @TaskLocal static var current: RunningOperation?
 
-    /// The progress alert; set once it is presented.
-    var progressAlert: AlertHandle?
+    /// The progress alert; set once it is presented. Weak: the alert's completion holds this
+    /// object, and `run` holds the handle while the operation runs.
+    weak var progressAlert: AlertHandle?
     private var cancelWork: (() -> Void)?
 
     /// Runs `operation` with `progress`, inside this operation, in a task of its own.
