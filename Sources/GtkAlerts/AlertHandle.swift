@@ -22,7 +22,7 @@ public final class AlertHandle {
     public var isActive: Bool { !presenter.isFinished }
 
     /// Whether the alert is on screen now (not waiting behind another).
-    public var isOnScreen: Bool { presenter.cardWidget != nil && !presenter.isFinished }
+    public var isOnScreen: Bool { presenter.cardWidget != nil }
 
     /// Takes the alert down; its caller gets `.dismissed`. Does nothing once it has ended.
     public func dismiss() {
@@ -66,7 +66,7 @@ public final class AlertHandle {
     public func update(_ alert: Alert) -> AlertUpdate {
         let presenter = self.presenter
         guard !presenter.isFinished else { return .ended }
-        let isWaiting = presenter.cardParts == nil
+        let isWaiting = if case .waiting = presenter.phase { true } else { false }
         if isWaiting || alert.identity == presenter.alert.identity, presenter.updateInPlace(to: alert) {
             return .inPlace
         }

@@ -9,11 +9,13 @@ final class AlertPresenter {
     let display: Display
     let completion: @MainActor (AlertResponse) -> Void
     private(set) weak var host: AlertHost?
-    private var card: AlertCard?
-    private var alertWindow: Window?
+    /// Waiting, shown (with its card and window) or ended: see `AlertPhase`.
+    private(set) var phase = AlertPhase.waiting
+    private var card: AlertCard? { phase.card }
+    private var alertWindow: Window? { phase.window }
     private var orientation: Orientation?
     private(set) var cardWidth = 0
-    private(set) var isFinished = false
+    var isFinished: Bool { phase.hasEnded }
     /// Buttons enabled or disabled from code (by id), over what the alert value says, until
     /// the next update.
     var enabledOverrides: [String: Bool] = [:]
@@ -97,7 +99,7 @@ final class AlertPresenter {
         let parent = host?.window.window()
         let inWindow = alert.presentation == .inWindow && host != nil
         let card = AlertCard(alert: alert, accessibleRole: inWindow ? .alertDialog : .group)
-        self.card = card
+        phase = .shown(card, window: nil)
         if let styleClass { card.root.addCSSClass(styleClass) }
         for error in card.contentErrors { report(error) }
 
@@ -127,7 +129,7 @@ final class AlertPresenter {
     /// Draws the card in the scheme in effect now: at show, and again when the app or the
     /// desktop switches to dark, light or high contrast while the alert is up.
     func applyStyleScheme() {
-        guard let card, !isFinished else { return }
+        guard let card else { return }
         applyStyleScheme(to: card)
     }
 
@@ -150,7 +152,7 @@ final class AlertPresenter {
     /// the card keeps its fraction of the width, the buttons re-decide side by side or
     /// stacked, and the content fits the new height.
     func parentResized() {
-        guard let card, !isFinished, alertWindow == nil, let size = host?.availableSize, size.width > 0 else { return }
+        guard let card = phase.cardInParentLayers, let size = host?.availableSize, size.width > 0 else { return }
         let width = alert.style.cardWidth(forParentWidth: size.width)
         card.root.setSizeRequest(width: width, height: -1)
         arrangeButtons(forCardWidth: width)
@@ -159,8 +161,8 @@ final class AlertPresenter {
 
     /// Whether `widget` is inside this alert's card while it is up in its parent's layers.
     func cardContains(_ widget: Widget) -> Bool {
-        guard !isFinished, alertWindow == nil, let root = card?.root else { return false }
-        return widget.isDescendant(of: root)
+        guard let card = phase.cardInParentLayers else { return false }
+        return widget.isDescendant(of: card.root)
     }
 
     /// The content's height for `width`: what it needs, at most what the style allows and
@@ -217,11 +219,11 @@ final class AlertPresenter {
             self?.finish(.dismissed, animated: false)
         }
         createdObjects.append(window.makeWeakReference())
-        alertWindow = window
+        phase = .shown(card, window: window)
     }
 
     func arrangeButtons(forCardWidth width: Int) {
-        guard let card, !isFinished else { return }
+        guard let card else { return }
         let row = card.buttonRow(forCardWidth: width)
         let wanted = alert.buttonLayout.orientation(
             naturalWidths: card.buttonNaturalWidths(), spacing: row.spacing, availableWidth: row.availableWidth)
@@ -279,7 +281,7 @@ final class AlertPresenter {
 
     /// A button was pressed: validate unless it cancels, then finish with it.
     func press(_ button: AlertButton, evenIfDisabled: Bool = false) {
-        guard !isFinished, let card, evenIfDisabled || isEnabled(button) else { return }
+        guard let card, evenIfDisabled || isEnabled(button) else { return }
         let text = card.entry?.text
         if button.role != .cancel, let text, let validate = alert.textField?.validate,
             let message = validate(text)
@@ -306,26 +308,25 @@ final class AlertPresenter {
     /// Reports `response` once and takes the alert down.
     func finish(_ response: AlertResponse, animated: Bool) {
         guard !isFinished else { return }
-        isFinished = true
+        let lastPhase = phase
+        // Ended before anyone hears of it: a completion that presents, updates or dismisses
+        // through a handle finds an alert that takes nothing more.
+        phase = .ended
         let response = pendingResponse ?? response
         if !isReplaced {
             alert.dismissHandler?(response)
             completion(response)
         }
         let host = self.host
-        tearDown(animated: animated)
+        if case .shown(let card, let window) = lastPhase { tearDown(card, window: window, animated: animated) }
         host?.presenterDidFinish(self)
         keepsItselfAlive = nil
     }
 
-    private func tearDown(animated: Bool) {
-        guard let card else { return }
+    private func tearDown(_ card: AlertCard, window: Window?, animated: Bool) {
         card.detach()
         let root = card.root
-        let window = alertWindow
         let layers = host?.layers
-        alertWindow = nil
-        self.card = nil
         let animate = animated && animationsEnabled && root.isMapped
         let display = self.display
         let style = holdsStyleClass ? alert.style : nil
