@@ -196,11 +196,10 @@ final class AlertHost {
     var availableSize: (width: Int, height: Int) { (layers.allocatedWidth, layers.allocatedHeight) }
 
     private func show(_ presenter: AlertPresenter) {
-        let style = presenter.alert.style
         if let dimStyleClass { dim.removeCSSClass(dimStyleClass) }
         dimStyleClass = presenter.acquireStyleClass()
         if let dimStyleClass { dim.addCSSClass(dimStyleClass) }
-        let opacity = style.effectiveDimOpacity(darkTheme: presenter.isDarkTheme)
+        let opacity = presenter.dimOpacity
         let animate = presenter.animationsEnabled
         pendingDim?.cancel()
         pendingDim = nil
@@ -238,11 +237,10 @@ final class AlertHost {
         nestedLevels[ObjectIdentifier(presenter)] = (
             nestedDim, InteractionBlock([below.cardWidget].compactMap { $0 }), windowObject?.focusedWidget
         )
-        let style = presenter.alert.style
         if let styleClass = presenter.acquireStyleClass() { nestedDim.addCSSClass(styleClass) }
         Fade.run(
-            nestedDim, to: style.effectiveDimOpacity(darkTheme: presenter.isDarkTheme),
-            milliseconds: AlertMetrics.fadeInMilliseconds, animate: presenter.animationsEnabled)
+            nestedDim, to: presenter.dimOpacity, milliseconds: AlertMetrics.fadeInMilliseconds,
+            animate: presenter.animationsEnabled)
         presenter.show(in: self)
     }
 
@@ -251,13 +249,11 @@ final class AlertHost {
     private func styleSchemeChanged() {
         for presenter in shownPresenters { presenter.applyStyleScheme() }
         if let first = shownPresenters.first, pendingDim == nil {
-            let opacity = first.alert.style.effectiveDimOpacity(darkTheme: first.isDarkTheme)
-            startDim(opacity: opacity, animate: false)
+            startDim(opacity: first.dimOpacity, animate: false)
         }
         for presenter in shownPresenters.dropFirst() {
             guard let level = nestedLevels[ObjectIdentifier(presenter)] else { continue }
-            let opacity = presenter.alert.style.effectiveDimOpacity(darkTheme: presenter.isDarkTheme)
-            Fade.run(level.dim, to: opacity, milliseconds: 0, animate: false)
+            Fade.run(level.dim, to: presenter.dimOpacity, milliseconds: 0, animate: false)
         }
     }
 

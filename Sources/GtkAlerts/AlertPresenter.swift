@@ -59,6 +59,9 @@ final class AlertPresenter {
         StyleScheme.current(on: display).isDark
     }
 
+    /// How dark this alert's dim is in the scheme in effect now.
+    var dimOpacity: Double { alert.style.effectiveDimOpacity(darkTheme: isDarkTheme) }
+
     /// The card on screen, once shown (for tests and the handle).
     var cardWidget: Box? { card?.root }
 
