@@ -183,6 +183,12 @@ final class LifecycleSequence {
             note = " (parent \(parent.number))"
             parent.window.setDefaultSize(width: width, height: height)
             await frame(of: parent)
+            // On a loaded machine the new size can take more than a frame to arrive; a card
+            // that holds the window wide keeps it wide for good, so waiting longer cannot hide it.
+            if parent.isShown, parent.window.isMapped {
+                await TestDisplay.run(
+                    until: { parent.window.allocatedWidth <= width + 1 }, timeoutMilliseconds: Self.settleMilliseconds)
+            }
             checkBounds(in: parent)
             checkResized(parent, toWidth: width, height: height)
         case .toggleAnimations:
