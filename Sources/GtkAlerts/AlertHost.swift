@@ -93,10 +93,13 @@ final class AlertHost {
     /// it was presented over: inside a shown alert, it goes on top of that alert at once.
     func enqueue(_ presenter: AlertPresenter, anchor: Widget) {
         let id = ObjectIdentifier(presenter)
-        let origin = order.levels.first { level in
-            guard let shown = presenterByID[level] else { return false }
-            return shown.cardContains(anchor) || isAskedByTheOperation(of: shown)
-        }
+        let origin =
+            order.levels.first { level in
+                guard let shown = presenterByID[level] else { return false }
+                return shown.cardContains(anchor) || isAskedByTheOperation(of: shown)
+            }
+            // A progress alert still waiting: the question waits with it, to show on top of it.
+            ?? order.waiting.first { presenterByID[$0].map(isAskedByTheOperation) ?? false }
         let placement = order.add(id, from: origin)
         if placement != .refused { presenterByID[id] = presenter }
         switch placement {
@@ -130,6 +133,11 @@ final class AlertHost {
             removeLevel(of: id)
         } else if let next = ending.next.flatMap({ presenterByID[$0] }) {
             show(next)
+            var below = next
+            for above in ending.nestedOnNext.compactMap({ presenterByID[$0] }) {
+                showNested(above, over: below)
+                below = above
+            }
         } else if ending.leavesNone {
             tearDown(animated: true)
         }

@@ -6,13 +6,18 @@
 /// The first level shows over the window's content. An alert that comes from inside a shown
 /// one (presented over a widget in its card, or by the operation its progress follows) shows
 /// at once on top of it, as nested sheets do. Any other alert waits, first come first shown,
-/// and a waiting alert keeps its place whatever happens to its value.
+/// and a waiting alert keeps its place whatever happens to its value. An alert that comes from
+/// a waiting one (the operation of a progress alert still in the queue asks a question) waits
+/// too, and shows on top of it the moment it shows: the question is never left behind the
+/// progress alert it belongs to.
 struct AlertQueue<ID: Hashable>: Equatable {
     /// The alerts on screen, the first over the window's content, each other over the one
     /// before it.
     private(set) var levels: [ID] = []
     /// The alerts waiting for the levels to empty, first come first.
     private(set) var waiting: [ID] = []
+    /// Waiting alerts that came from another waiting alert, and the one each came from.
+    private(set) var askedBy: [ID: ID] = [:]
     /// Set once the window goes away: nothing shows or waits any more.
     private(set) var isClosing = false
 
@@ -35,6 +40,8 @@ struct AlertQueue<ID: Hashable>: Equatable {
         /// The alert that shows now as the first level, if the ended one was the first level
         /// and another was waiting.
         var next: ID?
+        /// The waiting alerts that came from `next`, now on screen on top of it, in order.
+        var nestedOnNext: [ID] = []
         /// Whether the window has no alert left, up or waiting.
         var leavesNone: Bool
     }
@@ -57,6 +64,7 @@ struct AlertQueue<ID: Hashable>: Equatable {
             levels.append(id)
             return .nested(over: top)
         }
+        if let origin, waiting.contains(origin) { askedBy[id] = origin }
         waiting.append(id)
         return .waiting
     }
@@ -66,6 +74,8 @@ struct AlertQueue<ID: Hashable>: Equatable {
     mutating func end(_ id: ID) -> Ending {
         if let index = waiting.firstIndex(of: id) {
             waiting.remove(at: index)
+            // What it asked waits on as any alert does: nothing is left to show it on.
+            askedBy = askedBy.filter { $0.key != id && $0.value != id }
             return Ending(leavesNone: levels.isEmpty && waiting.isEmpty)
         }
         guard let index = levels.firstIndex(of: id) else {
@@ -78,6 +88,7 @@ struct AlertQueue<ID: Hashable>: Equatable {
             let next = waiting.removeFirst()
             levels = [next]
             ending.next = next
+            ending.nestedOnNext = bringUpWhatCame(from: next)
         }
         ending.leavesNone = levels.isEmpty && waiting.isEmpty
         return ending
@@ -90,6 +101,8 @@ struct AlertQueue<ID: Hashable>: Equatable {
         guard !isClosing, !contains(new) else { return nil }
         if let index = waiting.firstIndex(of: old) {
             waiting[index] = new
+            askedBy = Dictionary(
+                uniqueKeysWithValues: askedBy.map { ($0.key == old ? new : $0.key, $0.value == old ? new : $0.value) })
             return (.waiting, [])
         }
         guard let index = levels.firstIndex(of: old) else { return nil }
@@ -105,7 +118,24 @@ struct AlertQueue<ID: Hashable>: Equatable {
         isClosing = true
         let ending = waiting + levels.reversed()
         waiting = []
+        askedBy = [:]
         levels = []
         return ending
+    }
+
+    /// Moves the waiting alerts that came from `shown` (and from those, in turn) onto the
+    /// levels above it, in the order they came; returns them.
+    private mutating func bringUpWhatCame(from shown: ID) -> [ID] {
+        var brought: [ID] = []
+        var origins: Set<ID> = [shown]
+        for id in waiting {
+            guard let origin = askedBy[id], origins.contains(origin) else { continue }
+            brought.append(id)
+            origins.insert(id)
+        }
+        waiting.removeAll { brought.contains($0) }
+        for id in brought { askedBy[id] = nil }
+        levels += brought
+        return brought
     }
 }

@@ -86,4 +86,33 @@ final class AlertQueueTests: XCTestCase {
         XCTAssertEqual(queue, before)
         XCTAssertEqual(queue.add("A"), .refused, "an alert is added once")
     }
+
+    func testWhatAWaitingAlertAskedShowsOnTopOfItTheMomentItShows() {
+        // A progress alert waits behind A; its operation asks Q (and Q's own follow-up R)
+        // meanwhile; X is an unrelated alert that came in between.
+        var queue = AlertQueue<String>()
+        _ = queue.add("A")
+        XCTAssertEqual(queue.add("P"), .waiting)
+        XCTAssertEqual(queue.add("X"), .waiting)
+        XCTAssertEqual(queue.add("Q", from: "P"), .waiting)
+        XCTAssertEqual(queue.add("R", from: "Q"), .waiting)
+        XCTAssertEqual(queue.end("A"), .init(next: "P", nestedOnNext: ["Q", "R"], leavesNone: false))
+        XCTAssertEqual(queue.levels, ["P", "Q", "R"])
+        XCTAssertEqual(queue.waiting, ["X"])
+        XCTAssertEqual(queue.askedBy, [:])
+    }
+
+    func testAQuestionOfAWaitingAlertThatEndsOrIsSwappedFollowsWhatHappens() {
+        var queue = AlertQueue<String>()
+        _ = queue.add("A")
+        _ = queue.add("P")
+        _ = queue.add("Q", from: "P")
+        // Swapped while waiting: the question belongs to the new value.
+        XCTAssertEqual(queue.replace("P", with: "P2")?.placement, .waiting)
+        XCTAssertEqual(queue.askedBy, ["Q": "P2"])
+        // Ended while waiting: the question is an ordinary waiting alert now.
+        _ = queue.end("P2")
+        XCTAssertEqual(queue.askedBy, [:])
+        XCTAssertEqual(queue.end("A"), .init(next: "Q", leavesNone: false))
+    }
 }

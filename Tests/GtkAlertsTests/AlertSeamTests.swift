@@ -191,6 +191,46 @@ final class AlertSeamTests: XCTestCase {
         }
     }
 
+    @MainActor func testAQuestionAskedWhileTheProgressAlertWaitsShowsOnTopOfItWhenItsTurnComes() async throws {
+        for presentation in presentations {
+            let parent = await AlertTestWindow()
+            let first = await parent.present(Alert(title: "Unrelated", message: nil).presentation(presentation))
+            let progress = AlertProgress()
+            let working = Alert(title: "Exporting") {
+                AlertContent.progress(progress)
+            } buttons: {
+                AlertButton("Cancel", role: .cancel)
+            }.presentation(presentation)
+            let question = Alert(title: "Replace report.pdf?", message: nil) {
+                AlertButton("Cancel", role: .cancel)
+                AlertButton("Replace", role: .destructive)
+            }.presentation(presentation)
+            let nestedButton = parent.nestedButton
+            // The operation starts while its progress alert still waits behind "Unrelated".
+            let task = Task { @MainActor in
+                try await working.run(over: nestedButton, progress: progress) { _ in
+                    await question.present(over: nestedButton)
+                }
+            }
+            await TestDisplay.run(until: { Alert.presented(over: parent.window).count == 3 })
+            XCTAssertEqual(Alert.presented(over: parent.window).count, 3, "\(presentation)")
+            first.dismiss()
+            let shown = await TestDisplay.run(until: {
+                let handles = Alert.presented(over: parent.window)
+                return handles.count == 2 && handles.allSatisfy(\.isOnScreen) && !handles[0].isFading
+            })
+            XCTAssertTrue(shown, "\(presentation): the question stays queued behind its own progress alert")
+            let top = try XCTUnwrap(Alert.presented(over: parent.window).first)
+            XCTAssertEqual(top.titleLabel?.text, "Replace report.pdf?", "\(presentation)")
+            try XCTUnwrap(top.button(id: "Replace")).click()
+            let answer = try await task.value
+            XCTAssertEqual(answer.buttonID, "Replace", "\(presentation)")
+            await TestDisplay.run(until: { Alert.presented(over: parent.window).isEmpty })
+            XCTAssertTrue(Alert.presented(over: parent.window).isEmpty, "\(presentation): an alert stayed up")
+            await parent.close()
+        }
+    }
+
     // MARK: The queue and updates
 
     @MainActor func testAWaitingAlertUpdatedToAnotherIdentityKeepsItsPlaceInTheQueue() async throws {
