@@ -39,6 +39,9 @@ public final class AlertStateHost<State: AlertState> {
     public var onStateChange: (@MainActor (State?) -> Void)?
 
     private let anchor: Widget
+    /// The window `anchor` was last seen in. A window made in C may replace the page that
+    /// holds the anchor; the alerts still belong over that window, not alone on the screen.
+    private var anchorWindow: WeakObjectReference?
     private let onResponse: @MainActor (State, AlertResponse) -> Void
     private var handle: AlertHandle?
     private var shownState: State?
@@ -53,7 +56,18 @@ public final class AlertStateHost<State: AlertState> {
     ///     has gone back to `nil`.
     public init(over widget: Widget, onResponse: @escaping @MainActor (State, AlertResponse) -> Void = { _, _ in }) {
         anchor = widget
+        anchorWindow = widget.window?.makeWeakReference()
         self.onResponse = onResponse
+    }
+
+    /// What alerts are presented over: the anchor while it is in a window, else the window
+    /// it was last in (if that still exists).
+    private var presentationTarget: Widget {
+        if let window = anchor.window {
+            anchorWindow = window.makeWeakReference()
+            return anchor
+        }
+        return anchorWindow?.window() ?? anchor
     }
 
     /// The handle of the alert on screen, if any (for tests and for `dismiss()`-style access).
@@ -76,7 +90,7 @@ public final class AlertStateHost<State: AlertState> {
             shownState = state
             presentation += 1
             let current = presentation
-            handle = state.alert.present(over: anchor) { [weak self] response in
+            handle = state.alert.present(over: presentationTarget) { [weak self] response in
                 self?.alertEnded(current, response)
             }
         }

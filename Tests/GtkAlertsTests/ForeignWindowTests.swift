@@ -104,6 +104,27 @@ final class ForeignWindowTests: XCTestCase {
         }
     }
 
+    /// An `AlertStateHost` made over a widget of a page that the C code then replaces: its
+    /// alerts still show over the window (dimmed, in its queue, ended with it), not alone on
+    /// the screen where closing the window leaves them up.
+    @MainActor func testAStateHostOverAReplacedPageKeepsPresentingOverItsWindow() async throws {
+        TestDisplay.start()
+        let raw = try XCTUnwrap(adwaita_test_window_new(ADWAITA_TEST_WINDOW_GTK_WINDOW))
+        let window = try XCTUnwrap(Widget(unsafeBorrowing: raw).window)
+        _ = await TestDisplay.show(window, width: 560, height: 460)
+        let alerts = AlertStateHost<PageAlert>(over: Widget(unsafeBorrowing: raw))
+        _ = adwaita_test_window_switch_page(raw)
+        await TestDisplay.settle()
+        alerts.state = .confirm
+        let handle = try XCTUnwrap(alerts.currentHandle)
+        XCTAssertEqual(Alert.presented(over: window).count, 1, "the alert is not over the window")
+        XCTAssertTrue(handle.card?.window?.isSameObject(as: window) ?? false, "the card is not in the window")
+        window.destroy()
+        XCTAssertFalse(handle.isActive, "closing the window left the alert up")
+        XCTAssertNil(alerts.state)
+        await TestDisplay.drainReleases()
+    }
+
     // MARK: Helpers
 
     /// A point on the visible title bar outside the window's content (GTK's own, or the app's),
@@ -237,5 +258,13 @@ final class ForeignWindowTests: XCTestCase {
         let survivors = created.compactMap { $0.widget()?.typeName }
         XCTAssertEqual(survivors, [], "\(label): objects the alert made outlived the window")
         XCTAssertEqual(windowObject?.isAlive, false, "\(label): the window made in C was kept alive")
+    }
+}
+
+private enum PageAlert: AlertState {
+    case confirm
+
+    var alert: Alert {
+        Alert(title: "Apply the changes?", message: nil) { AlertButton("Apply") }.presentation(.inWindow)
     }
 }
