@@ -1,6 +1,8 @@
+import CAdwaitaTestWindows
 import GtkAlerts
 import GtkAlertsTestSupport
-import GtkAlertsToolkit
+
+@testable import GtkAlertsToolkit
 
 /// A parent window of a lifecycle fuzz sequence: content nested a few levels deep, sometimes a
 /// title bar of its own, and what its blockable widgets looked like before any alert.
@@ -18,11 +20,12 @@ final class LifecycleParent {
         return retainedWindow
     }
     private var retainedWindow: Window?
-    /// The widget alerts are presented over.
-    let nestedButton: Button
+    /// The widget alerts are presented over: a button inside the content.
+    private(set) var nestedButton: Widget
     /// The content, its containers up to the window, the title bar and the window's other
-    /// children, with the `canTarget` and `canFocus` they had before any alert.
-    let blockable: [(widget: Widget, canTarget: Bool, canFocus: Bool)]
+    /// children, with the `canTarget` and `canFocus` they had before any alert (and every
+    /// content a page switch put in).
+    private(set) var blockable: [(widget: Widget, canTarget: Bool, canFocus: Bool)]
     private(set) var isDestroyed = false
     var stateHost: AlertStateHost<LifecycleFuzzState>?
 
@@ -37,7 +40,8 @@ final class LifecycleParent {
         let inner = Box(.horizontal, spacing: 4)
         content.append(Label("Parent \(number)"))
         content.append(inner)
-        nestedButton = Button(label: "Nested")
+        let nestedButton = Button(label: "Nested")
+        self.nestedButton = nestedButton
         inner.append(nestedButton)
         window.child = content
         if withTitlebar {
@@ -60,6 +64,20 @@ final class LifecycleParent {
         }
         let titlebar = [window.titlebar].compactMap { $0 }
         blockable = ([content] + containers + titlebar + chrome).map { ($0, $0.canTarget, $0.canFocus) }
+    }
+
+    /// Puts a new page in as a window made in C does (`gtk_window_set_child`, behind the
+    /// library's back) and returns it; alerts are presented over its button from now on.
+    func switchPage() -> Widget? {
+        guard nestedButton.window != nil,
+            let button = adwaita_test_window_switch_page(UnsafeMutableRawPointer(nestedButton.pointer))
+        else { return nil }
+        nestedButton = Widget(unsafeBorrowing: button)
+        // The button sits in a row inside the page (see `content_with_header`).
+        guard let page = nestedButton.parent?.parent else { return nil }
+        // Made in C with GTK's defaults, which an alert up now has already changed.
+        blockable.append((page, true, true))
+        return page
     }
 
     /// Whether the window can still show alerts (open and not hidden).

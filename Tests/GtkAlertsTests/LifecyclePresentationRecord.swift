@@ -6,6 +6,8 @@ import GtkAlertsToolkit
 final class LifecyclePresentationRecord {
     enum Origin: String {
         case completion, awaiting, state, followUp, nested, overDestroyedWindow
+        /// The progress alert of `Alert.run(over:progress:)`, and the question its operation asks.
+        case operation, question
     }
 
     /// Its number in the sequence; the alert's title is "Alert <number>".
@@ -36,6 +38,8 @@ final class LifecyclePresentationRecord {
     var expected: (response: AlertResponse, step: Int, reason: String)?
     /// The button inside its custom content.
     var customButton: Button?
+    /// For a question: the number of the progress alert whose operation asked it.
+    var askedByOperationOf: Int?
     /// The step at which it was seen ended (for leak reports).
     var endedAtStep: Int?
 

@@ -38,6 +38,13 @@ extension LifecycleSequence {
                     \(name) is still \(record.isOnScreen ? "up" : "queued") over parent \(record.parent.number), which is \(state)
                     """)
             }
+            if record.isActive, !record.isOnScreen, let asker = record.askedByOperationOf,
+                records.first(where: { $0.number == asker })?.isOnScreen ?? false
+            {
+                fail(
+                    "questionBehindItsProgress",
+                    "\(name), asked by the operation of alert \(asker), waits behind that alert's progress")
+            }
             if record.isOnScreen, record.presentation == .window, let handle = record.handle,
                 !(handle.window?.isVisible ?? false)
             {
@@ -55,7 +62,8 @@ extension LifecycleSequence {
             let mine = records.filter { $0.parent === parent }
             guard
                 !mine.contains(where: {
-                    $0.origin == .awaiting && $0.handle == nil && $0.started && $0.responses.isEmpty
+                    [.awaiting, .operation].contains($0.origin) && $0.handle == nil && $0.started
+                        && $0.responses.isEmpty
                 })
             else { continue }
             let active = mine.filter(\.isActive).count

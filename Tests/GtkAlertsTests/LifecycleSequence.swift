@@ -224,6 +224,14 @@ final class LifecycleSequence {
                     waits behind it instead of showing on top
                     """)
             }
+        case .runAskingQuestion(let window, let presentation):
+            guard let parent = await shownParent(window) else { return }
+            runAskingQuestion(over: parent, presentation: presentation)
+        case .replaceParentContent(let window):
+            guard let parent = choose(window, from: parents.filter(\.isShown)) else { return }
+            note = " (parent \(parent.number))"
+            guard let page = parent.switchPage() else { return }
+            checkContentReplaced(in: parent, by: page)
         case .waitForFrame(let window):
             guard let parent = choose(window, from: parents.filter(\.isShown)) else { return }
             await frame(of: parent)
@@ -285,6 +293,61 @@ final class LifecycleSequence {
         }
         for (widget, button) in zip(handle.buttons, record.buttons) where !widget.hasCSSClass(button.role.description) {
             fail("buttonRole", "alert \(record.number)'s \(button.id.debugDescription) lost its role \(button.role)")
+        }
+    }
+
+    /// What an operation under a progress alert does when it must ask: present a question on
+    /// the same window and wait for the answer. The progress alert's record answers through
+    /// `onDismiss`, so presses and Escape on it are checked as on any alert.
+    private func runAskingQuestion(over parent: LifecycleParent, presentation: AlertPresentation) {
+        let record = LifecyclePresentationRecord(
+            number: records.count + 1, step: currentStep, origin: .operation, presentation: presentation,
+            buttons: [AlertButton("Cancel", role: .cancel)], hasTextField: false, hasCustomContent: false,
+            parent: parent, started: false)
+        register(record)
+        note += " (alert \(record.number) over parent \(parent.number))"
+        let number = record.number
+        let progress = AlertProgress(fraction: 0.3)
+        var alert = Alert(title: AlertText(record.title)) { AlertContent.progress(progress) }
+        alert.buttons = record.buttons
+        alert = alert.presentation(presentation).onDismiss { [weak self] response in
+            self?.receive(response, forPresentation: number)
+        }
+        let anchor = parent.nestedButton
+        record.task = Task { @MainActor [weak self] in
+            record.started = true
+            _ = try? await alert.run(over: anchor, progress: progress) { _ in
+                await self?.askQuestion(forOperationOf: number, over: parent)
+            }
+        }
+    }
+
+    /// The question of operation `number`'s run; returns once it has been answered (or the
+    /// operation was cancelled).
+    private func askQuestion(forOperationOf number: Int, over parent: LifecycleParent) async {
+        let spec = LifecyclePresentationSpec(
+            window: 0, presentation: number.isMultiple(of: 2) ? .inWindow : .window, content: .text,
+            buttons: .cancelAndSuggested, presentsFollowUp: false)
+        // Over what the parent shows now: a page switch may have taken the run's anchor away.
+        let question = present(spec, over: parent, origin: .question, anchor: parent.nestedButton)
+        question.askedByOperationOf = number
+        while question.isActive, !Task.isCancelled {
+            try? await Task.sleep(for: .milliseconds(10))
+        }
+    }
+
+    /// What a window made in C may do while alerts are up: every in-window alert stays in the
+    /// window, over the new content, and that content is blocked while any alert is up.
+    private func checkContentReplaced(in parent: LifecycleParent, by page: Widget) {
+        let mine = records.filter { $0.parent === parent && $0.isOnScreen }
+        for record in mine where record.presentation == .inWindow {
+            guard let card = record.handle?.card, !(card.window?.isSameObject(as: parent.window) ?? false) else {
+                continue
+            }
+            fail("alertLeftWithOldContent", "alert \(record.number)'s card left parent \(parent.number) with its old content")
+        }
+        if !mine.isEmpty, page.canReceivePointer || page.canReceiveFocus {
+            fail("newContentNotBlocked", "parent \(parent.number)'s new content takes input behind its alerts")
         }
     }
 

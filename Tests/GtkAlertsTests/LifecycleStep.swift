@@ -42,6 +42,12 @@ enum LifecycleStep: CustomStringConvertible, Sendable {
     case updateAlert(pick: Int, change: LifecycleUpdate)
     /// `setEnabled(_:forButton:)` on an on-screen alert's button.
     case setButtonEnabled(pick: Int, button: Int, isEnabled: Bool)
+    /// Runs an operation under a progress alert (`Alert.run(over:progress:)`) that asks a
+    /// question on the same window and waits for the answer ("Replace report.pdf?").
+    case runAskingQuestion(window: Int, presentation: AlertPresentation)
+    /// Replaces the parent's content behind the library's back, as a window made in C
+    /// switches pages with `gtk_window_set_child`.
+    case replaceParentContent(window: Int)
     /// Waits for one frame of a parent.
     case waitForFrame(window: Int)
     /// Lets fades finish, then checks what needs a quiet moment (leaks, dims, bounds).
@@ -71,6 +77,9 @@ enum LifecycleStep: CustomStringConvertible, Sendable {
         case .updateAlert(let pick, let change): "updateAlert(pick: \(pick), \(change))"
         case .setButtonEnabled(let pick, let button, let isEnabled):
             "setButtonEnabled(pick: \(pick), button: \(button), \(isEnabled))"
+        case .runAskingQuestion(let window, let presentation):
+            "runAskingQuestion(window: \(window), .\(presentation))"
+        case .replaceParentContent(let window): "replaceParentContent(window: \(window))"
         case .waitForFrame(let window): "waitForFrame(window: \(window))"
         case .settle: "settle"
         }
@@ -194,6 +203,8 @@ extension SplitMix64 {
             (4, { _ in .pressCustomContentButton(pick: pick) }),
             (5, { .updateAlert(pick: pick, change: $0.element(of: LifecycleUpdate.allCases)) }),
             (3, { .setButtonEnabled(pick: pick, button: $0.below(1_000), isEnabled: $0.percent(40)) }),
+            (3, { .runAskingQuestion(window: pick, presentation: $0.percent(50) ? .window : .inWindow) }),
+            (2, { _ in .replaceParentContent(window: pick) }),
             (3, { _ in .waitForFrame(window: pick) }),
             (1, { _ in .settle }),
         ]
