@@ -344,7 +344,9 @@ final class LifecycleSequence {
             guard let card = record.handle?.card, !(card.window?.isSameObject(as: parent.window) ?? false) else {
                 continue
             }
-            fail("alertLeftWithOldContent", "alert \(record.number)'s card left parent \(parent.number) with its old content")
+            fail(
+                "alertLeftWithOldContent",
+                "alert \(record.number)'s card left parent \(parent.number) with its old content")
         }
         if !mine.isEmpty, page.canReceivePointer || page.canReceiveFocus {
             fail("newContentNotBlocked", "parent \(parent.number)'s new content takes input behind its alerts")
