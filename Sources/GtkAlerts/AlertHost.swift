@@ -21,8 +21,8 @@ final class AlertHost {
     private var isReinstallingLayers = false
     private let chromeDim: ChromeDim
     private let savedFocus: Widget?
-    /// Keeps Alt and a letter inside the top in-window alert.
-    private var mnemonicScope: MnemonicScope?
+    /// Keeps the keyboard (mnemonics, window-wide shortcuts) inside the top in-window alert.
+    private var keyboardScope: KeyboardScope?
     /// Restyles the cards and dims when the app switches to dark, light or high contrast.
     private var styleSchemeObserver: StyleSchemeObserver?
     private let dim: DrawingArea
@@ -83,7 +83,7 @@ final class AlertHost {
         styleSchemeObserver = StyleSchemeObserver(display: window.display) { [weak self] in
             self?.styleSchemeChanged()
         }
-        mnemonicScope = MnemonicScope(window: window) { [weak self] in
+        keyboardScope = KeyboardScope(window: window) { [weak self] in
             guard let top = self?.shownPresenters.last, top.window == nil else { return nil }
             return top.cardWidget
         }
@@ -276,8 +276,8 @@ final class AlertHost {
         guard let window = windowObject else { return }
         for id in windowHandlers { window.disconnect(id) }
         windowHandlers = []
-        mnemonicScope?.end()
-        mnemonicScope = nil
+        keyboardScope?.end()
+        keyboardScope = nil
         styleSchemeObserver?.end()
         styleSchemeObserver = nil
         pendingDim?.cancel()
@@ -309,9 +309,25 @@ final class AlertHost {
                 self?.dismissAll()
             })
         windowHandlers.append(
+            window.onCloseRequest { [weak self] in
+                self?.closeRequested() ?? false
+            })
+        windowHandlers.append(
             window.onPropertyChange(window.rootChildPropertyName) { [weak self] in
                 self?.rootChildChanged()
             })
+    }
+
+    /// The window is asked to close (`gtk_window_close`, Ctrl+W, the window manager) while an
+    /// alert is up: the alert on top backs out as Escape does (its cancel-role button, even a
+    /// disabled one, else `.dismissed`) and the window stays, as libadwaita 1.7's dialogs do.
+    /// An answer is never skipped by closing, and the next close closes. (The app's own
+    /// close-request handlers connected before the alert still run first: GTK calls handlers
+    /// in the order they were connected.)
+    private func closeRequested() -> Bool {
+        guard let top = shownPresenters.last else { return false }
+        top.cancel()
+        return true
     }
 
     /// Code outside the library (a window made in C switching pages with

@@ -1,31 +1,40 @@
 internal import CGtkAlertsGtk
 internal import CGtkAlertsShim
 
-/// Keeps a window's mnemonics (Alt and a letter) inside one part of it while that part is
-/// modal, such as an alert drawn over the window's content.
+/// Keeps a window's keyboard inside one part of it while that part is modal, such as an alert
+/// drawn over the window's content: what AdwAlertDialog gets from GTK 4.18's
+/// `gtk_widget_set_limit_events`, on every GTK 4.
 ///
-/// GTK gathers every mnemonic of a window in the window itself and counts each label whose
-/// target is sensitive and mapped, so the mnemonics of a blocked parent behind an in-window
-/// alert still act (Alt+R toggled its check button), and a letter both use only cycles the
-/// focus between them instead of pressing the alert's button. A capture-phase key controller
-/// on the window sees Alt and a key before GTK's own mnemonic handling: it activates the
-/// matching mnemonic inside the scope, and swallows the key either way, so nothing outside
-/// the scope acts. Only the scope's widgets are looked at, however large the window is.
+/// Blocking the content's focus is not enough. GTK gathers every mnemonic of a window in the
+/// window itself and counts each label whose target is sensitive and mapped, so the mnemonics
+/// of a blocked parent still act (Alt+R toggled its check button), and a letter both use only
+/// cycles the focus between them instead of pressing the alert's button. And shortcuts in the
+/// window-wide scope (an application's accelerators such as Ctrl+Q, a search bar's Ctrl+F,
+/// F10 for the menu) act wherever the focus is. A capture-phase key controller on the window,
+/// the last added and so the first to run, sees every key press first:
+/// - Alt and a key activates the matching mnemonic inside the scope;
+/// - any other key goes to the focused widget inside the scope and then its ancestors up to
+///   the scope (so typing, Escape, Enter and the alert's own shortcuts work as usual);
+/// - a key none of them takes stops there, except the keys that move the focus (Tab and the
+///   arrows), which GTK moves within the scope, the rest of the window taking no focus.
+/// Only the scope's widgets are looked at, however large the window is.
 @MainActor
-public final class MnemonicScope {
+public final class KeyboardScope {
     private weak var window: Window?
     private let controller: OpaquePointer
     private var handler: gulong = 0
 
-    /// Starts keeping `window`'s mnemonics inside the widget `scope` returns, while it returns
+    /// Starts keeping `window`'s keyboard inside the widget `scope` returns, while it returns
     /// one (`nil`: GTK's own handling).
     public init(window: Window, scope: @escaping @MainActor () -> Widget?) {
         self.window = window
-        controller = gtk_event_controller_key_new()!
+        let controller = gtk_event_controller_key_new()!
+        self.controller = controller
         gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
         let box = SignalClosureBox<KeyBody>({ keyval, state in
             guard let scope = scope() else { return false }
-            return Self.activateMnemonic(keyval: keyval, state: state, inside: scope)
+            if Self.activateMnemonic(keyval: keyval, state: state, inside: scope) { return true }
+            return Self.deliver(keyval: keyval, from: controller, inside: scope)
         })
         handler = gtkshim_connect_key(gpointer(controller), keyTrampoline, box.retainedPointer(), releaseLater)
         // The window takes one reference (transfer full), and this object keeps its own: the
@@ -38,7 +47,7 @@ public final class MnemonicScope {
         end()
     }
 
-    /// Gives the window's mnemonics back to GTK; safe to call more than once.
+    /// Gives the window's keyboard back to GTK; safe to call more than once.
     public func end() {
         guard handler != 0 else { return }
         if g_signal_handler_is_connected(gpointer(controller), handler) != 0 {
@@ -63,6 +72,32 @@ public final class MnemonicScope {
             gtk_widget_mnemonic_activate(first, labels.count > 1 ? 1 : 0)
         }
         return true
+    }
+
+    /// Hands the key being pressed to the focused widget, then to each ancestor up to `scope`,
+    /// until one takes it; reports it handled unless it is a key that moves the focus. With
+    /// the focus outside the scope (nothing to protect it from), GTK handles the key.
+    private static func deliver(keyval: guint, from controller: OpaquePointer, inside scope: Widget) -> Bool {
+        let top = scope.widgetPointer
+        guard let root = gtk_widget_get_root(top), let focus = gtk_root_get_focus(root),
+            focus == top || gtk_widget_is_ancestor(focus, top) != 0
+        else { return false }
+        var widget: UnsafeMutablePointer<GtkWidget>? = focus
+        while let current = widget {
+            // Held: the key may end the alert (Escape), and with it the widgets it went through.
+            g_object_ref(gpointer(current))
+            defer { g_object_unref(gpointer(current)) }
+            if gtk_event_controller_key_forward(controller, current) != 0 { return true }
+            if current == top { break }
+            widget = gtk_widget_get_parent(current)
+        }
+        return !movesFocus(keyval)
+    }
+
+    private static func movesFocus(_ keyval: guint) -> Bool {
+        // Tab, Shift+Tab (ISO_Left_Tab), KP_Tab, and the arrows of both key blocks.
+        [0xff09, 0xfe20, 0xff89].contains(keyval) || (0xff51...0xff54).contains(keyval)
+            || (0xff96...0xff99).contains(keyval)
     }
 
     private static func collectMnemonicLabels(
