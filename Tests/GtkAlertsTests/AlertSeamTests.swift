@@ -231,6 +231,37 @@ final class AlertSeamTests: XCTestCase {
         }
     }
 
+    @MainActor func testClosingTheWindowBacksOutOfTheAlertAndKeepsTheWindowAsAdwaitaDoes() async throws {
+        for presentation in presentations {
+            let parent = await AlertTestWindow()
+            let alert = Alert(title: "Discard the draft?", message: nil) {
+                AlertButton("Keep", role: .cancel)
+                AlertButton("Discard", role: .destructive)
+            }.presentation(presentation)
+            var responses: [AlertResponse] = []
+            let handle = alert.present(over: parent.nestedButton) { responses.append($0) }
+            let waiting = Alert(title: "Next", message: nil).present(over: parent.nestedButton) { _ in }
+            await TestDisplay.run(until: { handle.isOnScreen && !handle.isFading })
+            // The window's own close button is out of reach: its title bar takes no clicks.
+            let titlebar = try XCTUnwrap(parent.window.titlebar)
+            XCTAssertFalse(titlebar.canReceivePointer, "\(presentation): the title bar takes clicks")
+            parent.window.close()
+            XCTAssertEqual(responses.map(\.buttonID), ["Keep"], "\(presentation): closing did not back out")
+            XCTAssertFalse(parent.window.isDestroyed || !parent.window.isVisible, "\(presentation): the window closed")
+            // The next alert in the queue shows; a close with it up backs out of it in turn.
+            await TestDisplay.run(until: { waiting.isOnScreen })
+            parent.window.close()
+            XCTAssertFalse(waiting.isActive, "\(presentation)")
+            XCTAssertTrue(parent.window.isVisible, "\(presentation): the window closed with an alert up")
+            // With no alert up, closing closes.
+            await TestDisplay.run(until: { Alert.presented(over: parent.window).isEmpty })
+            parent.window.close()
+            XCTAssertTrue(
+                parent.window.isDestroyed || !parent.window.isVisible, "\(presentation): the window stays open")
+            await parent.close()
+        }
+    }
+
     // MARK: The queue and updates
 
     @MainActor func testAWaitingAlertUpdatedToAnotherIdentityKeepsItsPlaceInTheQueue() async throws {
