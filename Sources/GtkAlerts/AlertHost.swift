@@ -324,8 +324,10 @@ final class AlertHost {
     /// An answer is never skipped by closing, and the next close closes. (The app's own
     /// close-request handlers connected before the alert still run first: GTK calls handlers
     /// in the order they were connected.)
+    /// A button's action that closes the window ("Close without saving") is the answer
+    /// itself: that close goes through, and the caller still gets the pressed button.
     private func closeRequested() -> Bool {
-        guard let top = shownPresenters.last else { return false }
+        guard let top = shownPresenters.last, !shownPresenters.contains(where: \.isAnswering) else { return false }
         top.cancel()
         return true
     }

@@ -24,6 +24,8 @@ final class AlertPresenter {
     /// The answer being given while the pressed button's action runs: if the action closes the
     /// window (and so dismisses every alert on it), this is still the answer the caller gets.
     private var pendingResponse: AlertResponse?
+    /// Whether a pressed button's action is running (its answer not given yet).
+    var isAnswering: Bool { pendingResponse != nil && !isFinished }
     /// A presentation with no parent window has no host to hold it; it holds itself until it
     /// ends, so dropping the handle never strands a window whose buttons do nothing.
     private var keepsItselfAlive: AlertPresenter?

@@ -262,6 +262,24 @@ final class AlertSeamTests: XCTestCase {
         }
     }
 
+    @MainActor func testAButtonWhoseActionClosesTheWindowClosesItAndAnswersForItself() async throws {
+        for presentation in presentations {
+            let parent = await AlertTestWindow()
+            let window = parent.window
+            let alert = Alert(title: "Close the window?", message: nil) {
+                AlertButton("Cancel", role: .cancel)
+                AlertButton("Close without saving", id: "discard", role: .destructive) { window.close() }
+            }.presentation(presentation)
+            var responses: [AlertResponse] = []
+            let handle = alert.present(over: parent.nestedButton) { responses.append($0) }
+            await TestDisplay.run(until: { handle.isOnScreen && !handle.isFading })
+            try XCTUnwrap(handle.button(id: "discard")).click()
+            XCTAssertEqual(responses.map(\.buttonID), ["discard"], "\(presentation)")
+            XCTAssertTrue(window.isDestroyed || !window.isVisible, "\(presentation): the window stayed open")
+            await parent.close()
+        }
+    }
+
     // MARK: The queue and updates
 
     @MainActor func testAWaitingAlertUpdatedToAnotherIdentityKeepsItsPlaceInTheQueue() async throws {
