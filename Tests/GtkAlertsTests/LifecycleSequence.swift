@@ -105,6 +105,13 @@ final class LifecycleSequence {
             expect(record, .dismissed, because: "cancelling its task")
             record.task?.cancel()
             record.task = nil
+            if record.origin == .operation {
+                // The cancellation reaches a progress alert through the operation's own task,
+                // a few main-queue turns later: a press in between would answer first.
+                await TestDisplay.run(
+                    until: { !record.isActive || !record.responses.isEmpty },
+                    timeoutMilliseconds: Self.settleMilliseconds)
+            }
         case .pressButton(let pick, let button):
             guard let record = choose(pick, from: records.filter(\.isOnScreen)), let handle = record.handle else {
                 return
