@@ -29,19 +29,15 @@ extension AlertPresenter {
     /// whether it did. No fade: the card, the focus and the entry's text and cursor stay.
     /// Buttons take the new value's enabled state (code's `setEnabled` is forgotten).
     func updateInPlace(to newAlert: Alert) -> Bool {
-        let card: AlertCard
-        switch phase {
-        case .ended: return false
-        case .waiting:
+        guard !isFinished else { return false }
+        let newAlert = Self.showable(newAlert)
+        guard let card = cardParts else {
             // Not shown yet: it will show the new value (unless its style is already held).
-            let newAlert = Self.showable(newAlert)
             guard styleClass == nil || newAlert.style == alert.style else { return false }
             alert = newAlert
             enabledOverrides = [:]
             return true
-        case .shown(let shownCard, _): card = shownCard
         }
-        let newAlert = Self.showable(newAlert)
         guard AlertCard.canUpdate(from: alert, to: newAlert) else { return false }
         let hadFocus = card.root.containsFocus
         alert = newAlert

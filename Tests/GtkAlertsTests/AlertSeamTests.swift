@@ -159,16 +159,7 @@ final class AlertSeamTests: XCTestCase {
     @MainActor func testAQuestionFromInsideARunningOperationShowsOnTopOfItsProgress() async throws {
         for presentation in presentations {
             let parent = await AlertTestWindow()
-            let progress = AlertProgress()
-            let working = Alert(title: "Exporting") {
-                AlertContent.progress(progress)
-            } buttons: {
-                AlertButton("Cancel", role: .cancel)
-            }.presentation(presentation)
-            let question = Alert(title: "Replace report.pdf?", message: nil) {
-                AlertButton("Cancel", role: .cancel)
-                AlertButton("Replace", role: .destructive)
-            }.presentation(presentation)
+            let (progress, working, question) = exportAskingToReplace(presentation)
             let nestedButton = parent.nestedButton
             let task = Task { @MainActor in
                 try await working.run(over: nestedButton, progress: progress) { _ in
@@ -195,16 +186,7 @@ final class AlertSeamTests: XCTestCase {
         for presentation in presentations {
             let parent = await AlertTestWindow()
             let first = await parent.present(Alert(title: "Unrelated", message: nil).presentation(presentation))
-            let progress = AlertProgress()
-            let working = Alert(title: "Exporting") {
-                AlertContent.progress(progress)
-            } buttons: {
-                AlertButton("Cancel", role: .cancel)
-            }.presentation(presentation)
-            let question = Alert(title: "Replace report.pdf?", message: nil) {
-                AlertButton("Cancel", role: .cancel)
-                AlertButton("Replace", role: .destructive)
-            }.presentation(presentation)
+            let (progress, working, question) = exportAskingToReplace(presentation)
             let nestedButton = parent.nestedButton
             // The operation starts while its progress alert still waits behind "Unrelated".
             let task = Task { @MainActor in
@@ -278,6 +260,21 @@ final class AlertSeamTests: XCTestCase {
             XCTAssertTrue(window.isDestroyed || !window.isVisible, "\(presentation): the window stayed open")
             await parent.close()
         }
+    }
+
+    /// A progress alert for an export, and the question its operation asks.
+    @MainActor private func exportAskingToReplace(_ presentation: AlertPresentation) -> (AlertProgress, Alert, Alert) {
+        let progress = AlertProgress()
+        let working = Alert(title: "Exporting") {
+            AlertContent.progress(progress)
+        } buttons: {
+            AlertButton("Cancel", role: .cancel)
+        }.presentation(presentation)
+        let question = Alert(title: "Replace report.pdf?", message: nil) {
+            AlertButton("Cancel", role: .cancel)
+            AlertButton("Replace", role: .destructive)
+        }.presentation(presentation)
+        return (progress, working, question)
     }
 
     // MARK: The queue and updates
