@@ -8,6 +8,7 @@ import GtkAlertsToolkit
 extension LifecycleSequence {
     /// What must hold after every step, with no waiting.
     func checkAfterStep() {
+        updateQueueOracle()
         for record in records {
             let name =
                 "alert \(record.number) (\(record.origin.rawValue), .\(record.presentation), step \(record.step))"
@@ -74,7 +75,38 @@ extension LifecycleSequence {
                     Alert.presented(over: parent \(parent.number)) lists \(presented.count) alerts, but \(active) are up or queued there
                     """)
             }
+            checkQueueOrder(of: parent, presented: presented)
         }
+    }
+
+    /// The library's order of `parent`'s alerts against the fuzzer's queue model: the same
+    /// alerts on screen, in the same levels, and the same ones waiting in the same order.
+    private func checkQueueOrder(of parent: LifecycleParent, presented: [AlertHandle]) {
+        let shown = presented.prefix { $0.isOnScreen }.count
+        let actual = presented.map { Self.number(of: $0) ?? 0 }
+        let expected = queueOracle.expected(over: parent)
+        if actual != expected.order {
+            fail(
+                "queueOrder",
+                """
+                parent \(parent.number) has alerts \(actual) (topmost first, \(shown) on screen), but the queue model says \
+                \(expected.order) (\(expected.onScreen) on screen)
+                """)
+        } else if shown != expected.onScreen || presented.dropFirst(shown).contains(where: \.isOnScreen) {
+            fail(
+                "levelsMismatch",
+                """
+                parent \(parent.number): \(presented.filter(\.isOnScreen).count) of \(actual) are on screen, but the queue \
+                model shows the first \(expected.onScreen)
+                """)
+        }
+    }
+
+    /// Brings the queue model up to date with what ended without a completion the fuzzer saw
+    /// (an awaited answer still on its way) and with windows that closed.
+    func updateQueueOracle() {
+        for record in records where !record.isActive { queueOracle.ended(record.number) }
+        for parent in parents where !parent.isShown { queueOracle.closed(parent) }
     }
 
     /// The card stays inside its parent (in-window), and an alert window fits on the monitor.

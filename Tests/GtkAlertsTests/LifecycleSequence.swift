@@ -30,6 +30,8 @@ final class LifecycleSequence {
     private(set) var records: [LifecyclePresentationRecord] = []
     private var recordsByNumber: [Int: LifecyclePresentationRecord] = [:]
     private(set) var failures: [Failure] = []
+    /// Who should be on screen and who should wait, per window, from the fuzzer's side.
+    var queueOracle = LifecycleQueueOracle()
     private(set) var stepsRun = 0
     private(set) var currentStep = 0
     /// What the current step acted on, for the trace.
@@ -253,12 +255,13 @@ final class LifecycleSequence {
     @discardableResult
     private func present(
         _ spec: LifecyclePresentationSpec, over parent: LifecycleParent, origin: LifecyclePresentationRecord.Origin,
-        anchor: Widget? = nil
+        anchor: Widget? = nil, from outer: Int? = nil
     ) -> LifecyclePresentationRecord {
         let record = makeRecord(spec, over: parent, origin: origin)
         let number = record.number
         let followUp = spec.presentsFollowUp
         let anchor: Widget = anchor ?? (origin == .overDestroyedWindow ? parent.window : parent.nestedButton)
+        queueOracle.presented(number, over: parent, from: outer)
         record.handle = makeAlert(spec, number: number, parent: parent).present(over: anchor) { [weak self] response in
             guard let self else { return }
             self.receive(response, forPresentation: number)
@@ -271,8 +274,9 @@ final class LifecycleSequence {
         let record = makeRecord(spec, over: parent, origin: .awaiting, started: false)
         let alert = makeAlert(spec, number: record.number, parent: parent)
         let anchor = parent.nestedButton
-        record.task = Task { @MainActor in
+        record.task = Task { @MainActor [weak self] in
             record.started = true
+            self?.queueOracle.presented(record.number, over: parent)
             let response = await alert.present(over: anchor)
             record.responses.append(response)
         }
@@ -323,6 +327,7 @@ final class LifecycleSequence {
         let anchor = parent.nestedButton
         record.task = Task { @MainActor [weak self] in
             record.started = true
+            self?.queueOracle.presented(number, over: parent)
             _ = try? await alert.run(over: anchor, progress: progress) { _ in
                 await self?.askQuestion(forOperationOf: number, over: parent)
             }
@@ -336,7 +341,7 @@ final class LifecycleSequence {
             window: 0, presentation: number.isMultiple(of: 2) ? .inWindow : .window, content: .text,
             buttons: .cancelAndSuggested, presentsFollowUp: false)
         // Over what the parent shows now: a page switch may have taken the run's anchor away.
-        let question = present(spec, over: parent, origin: .question, anchor: parent.nestedButton)
+        let question = present(spec, over: parent, origin: .question, anchor: parent.nestedButton, from: number)
         question.askedByOperationOf = number
         while question.isActive, !Task.isCancelled {
             try? await Task.sleep(for: .milliseconds(10))
@@ -375,7 +380,7 @@ final class LifecycleSequence {
         let spec = LifecyclePresentationSpec(
             window: 0, presentation: number.isMultiple(of: 2) ? .inWindow : .window, content: .text,
             buttons: .cancelAndSuggested, presentsFollowUp: false)
-        let record = present(spec, over: outer.parent, origin: .nested, anchor: widget)
+        let record = present(spec, over: outer.parent, origin: .nested, anchor: widget, from: number)
         note += " (presented alert \(record.number) over alert \(number)'s content)"
     }
 
@@ -395,6 +400,7 @@ final class LifecycleSequence {
             number: number, step: currentStep, origin: .state, presentation: state.alert.presentation,
             buttons: state.buttons, hasTextField: value == 2, hasCustomContent: false, parent: parent)
         register(record)
+        queueOracle.presented(number, over: parent)
         host.state = state
         record.handle = host.currentHandle
     }
@@ -453,6 +459,7 @@ final class LifecycleSequence {
     /// Records a response (from a completion or an `onDismiss`).
     func receive(_ response: AlertResponse, forPresentation number: Int) {
         recordsByNumber[number]?.responses.append(response)
+        queueOracle.ended(number)
     }
 
     private func expect(_ record: LifecyclePresentationRecord, _ response: AlertResponse, because reason: String) {
@@ -508,18 +515,22 @@ final class LifecycleSequence {
         await TestDisplay.nextFrame(of: parent.window, timeoutMilliseconds: Self.frameMilliseconds)
     }
 
-    /// Finds the handles of awaited alerts once they show (by their title).
+    /// Finds the handles of awaited alerts once the library holds them, up or waiting.
     private func discoverHandles() {
         guard records.contains(where: { $0.handle == nil && $0.started }) else { return }
         for parent in parents where !parent.isDestroyed {
-            for handle in Alert.presented(over: parent.window) where handle.isOnScreen {
-                guard let title = handle.titleLabel?.text, title.hasPrefix("Alert "),
-                    let number = Int(title.dropFirst("Alert ".count)), let record = recordsByNumber[number],
-                    record.handle == nil
+            for handle in Alert.presented(over: parent.window) {
+                guard let number = Self.number(of: handle), let record = recordsByNumber[number], record.handle == nil
                 else { continue }
                 record.handle = handle
             }
         }
+    }
+
+    /// The record number of the alert `handle` shows, from its title ("Alert <number>").
+    static func number(of handle: AlertHandle) -> Int? {
+        guard let title = handle.presenter.alert.title?.plainText, title.hasPrefix("Alert ") else { return nil }
+        return Int(title.dropFirst("Alert ".count))
     }
 
     private func resetSettings() {
