@@ -187,10 +187,19 @@ final class AlertCard {
     /// Whether the text field's error message is showing.
     var isShowingEntryError: Bool { entryError?.row.isVisible ?? false }
 
-    /// Stops following progress objects; the card is going away.
+    /// Stops following progress objects and taking input; the card is going away.
+    ///
+    /// A card fading out is already gone for the user: Tab from the card below, a click or a
+    /// mnemonic must not reach its buttons in the 100 ms the fade takes (the lifecycle fuzzer's
+    /// real Tab moved the focus into one). Its children, not the root, are switched off: a
+    /// nested level's block restores the root's own flags when it ends, maybe mid-fade.
     func detach() {
         for (progress, bar) in progressBars { progress.detach(bar) }
         progressBars = []
+        for child in root.children {
+            child.canTarget = false
+            child.canFocus = false
+        }
     }
 
     /// Whether `widget` or anything in it can take the keyboard focus (a text field, a button
