@@ -68,7 +68,7 @@ final class Probe {
             return false
         }
         parent.onPropertyChange("is-active") { [unowned self] in
-            report("active parent \(self.parent.isActiveWindow)")
+            report("active parent \(self.parent.isActive)")
         }
         parent.present()
 
@@ -141,7 +141,7 @@ final class Probe {
         if let alertWindow {
             alertWindow.onPropertyChange("is-active") { [weak alertWindow] in
                 guard let alertWindow else { return }
-                report("active alert \(alertWindow.isActiveWindow)")
+                report("active alert \(alertWindow.isActive)")
             }
         }
         let focusWindow = alertWindow ?? parent
@@ -306,14 +306,5 @@ final class Probe {
             return
         }
         MainLoop.schedule(afterMilliseconds: 20) { [weak self] in self?.waitUntil(condition, then: action) }
-    }
-}
-
-extension Window {
-    /// Whether the window has the keyboard focus (GTK's `is-active`).
-    fileprivate var isActiveWindow: Bool {
-        // No typed accessor in the Gtk layer: a focused widget of an active window has focus.
-        guard let focused = focusedWidget else { return false }
-        return focused.hasFocus
     }
 }

@@ -83,10 +83,7 @@ final class AlertHost {
         styleSchemeObserver = StyleSchemeObserver(display: window.display) { [weak self] in
             self?.styleSchemeChanged()
         }
-        keyboardScope = KeyboardScope(window: window) { [weak self] in
-            guard let top = self?.shownPresenters.last, top.window == nil else { return nil }
-            return top.cardWidget
-        }
+        keyboardScope = KeyboardScope(window: window) { [weak self] in self?.keyboardTarget }
     }
 
     /// Shows `presenter` now, or after the alerts already up or queued. `anchor` is the widget
@@ -198,6 +195,11 @@ final class AlertHost {
     var presenters: [AlertPresenter] { order.inOrderOfSight.compactMap { presenterByID[$0] } }
 
     /// The presenters on screen, the first level first.
+    /// The card that takes the keyboard of this window and of every alert window over it:
+    /// the topmost one's. GTK's modality no longer blocks the windows below (see
+    /// `showAsWindow`), so each of them hands its keys here.
+    var keyboardTarget: Widget? { shownPresenters.last?.cardWidget }
+
     private var shownPresenters: [AlertPresenter] { order.levels.compactMap { presenterByID[$0] } }
 
     /// The size alerts lay out in, in pixels: the window's content area.
@@ -242,8 +244,12 @@ final class AlertHost {
         nestedDim.addCSSClass("alert-dim")
         nestedDim.opacity = 0
         layers.addLayer(nestedDim)
+        // The focus to give back is in the window that holds the card below: its own, for an
+        // alert in a window of its own (the block takes it away, and the parent's focus is
+        // not the one it had).
+        let focus = (below.window ?? windowObject)?.focusedWidget
         nestedLevels[ObjectIdentifier(presenter)] = (
-            nestedDim, InteractionBlock([below.cardWidget].compactMap { $0 }), windowObject?.focusedWidget
+            nestedDim, InteractionBlock([below.cardWidget].compactMap { $0 }), focus
         )
         if let styleClass = presenter.acquireStyleClass() { nestedDim.addCSSClass(styleClass) }
         Fade.run(

@@ -29,6 +29,9 @@ final class AlertPresenter {
     /// A presentation with no parent window has no host to hold it; it holds itself until it
     /// ends, so dropping the handle never strands a window whose buttons do nothing.
     private var keepsItselfAlive: AlertPresenter?
+    /// The keyboard of the alert's own window, kept inside the card as the parent's is for an
+    /// in-window alert: the same mnemonics, and no Tab that leaves the focus nowhere.
+    private var ownWindowKeyboard: KeyboardScope?
 
     /// The CSS class of the alert's `AlertStyle`, held from `acquireStyleClass()` until the
     /// card is gone.
@@ -199,7 +202,11 @@ final class AlertPresenter {
         let window = Window(role: .alertDialog, isDecorated: false)
         window.addCSSClass("alert-window")
         if !display.isComposited { window.addCSSClass("opaque-corners") }
+        // Modal for the window manager, which keeps it above its parent (and GNOME Shell,
+        // which attaches it); its own group keeps GTK's grab off the app's other windows,
+        // which an in-window alert leaves live too. The parent's host blocks the parent.
         window.isModal = true
+        window.joinNewWindowGroup()
         window.isResizable = false
         // Without a default width GTK sizes the window from the content's natural width first,
         // and a wrapping label can then disagree with itself about its height (a critical).
@@ -222,6 +229,10 @@ final class AlertPresenter {
         window.connect("destroy") { [weak self] in
             // Destroyed by someone else: the alert is over, and nothing may wait for it.
             self?.finish(.dismissed, animated: false)
+        }
+        // A nested alert over this one takes the keys here too, as the parent's.
+        ownWindowKeyboard = KeyboardScope(window: window) { [weak self] in
+            self?.host?.keyboardTarget ?? self?.cardWidget
         }
         createdObjects.append(window.makeWeakReference())
         phase = .shown(card, window: window)
@@ -330,6 +341,8 @@ final class AlertPresenter {
 
     private func tearDown(_ card: AlertCard, window: Window?, animated: Bool) {
         card.detach()
+        ownWindowKeyboard?.end()
+        ownWindowKeyboard = nil
         let root = card.root
         let layers = host?.layers
         let animate = animated && animationsEnabled && root.isMapped

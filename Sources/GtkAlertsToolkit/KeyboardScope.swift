@@ -16,7 +16,8 @@ internal import CGtkAlertsShim
 /// - any other key goes to the focused widget inside the scope and then its ancestors up to
 ///   the scope (so typing, Escape, Enter and the alert's own shortcuts work as usual);
 /// - a key none of them takes stops there, except the keys that move the focus (Tab and the
-///   arrows), which GTK moves within the scope, the rest of the window taking no focus.
+///   arrows), which GTK moves within the scope, the rest of the window taking no focus (and
+///   which stop too when the scope itself has the focus, nothing in it being focusable).
 /// Only the scope's widgets are looked at, however large the window is.
 @MainActor
 public final class KeyboardScope {
@@ -25,14 +26,21 @@ public final class KeyboardScope {
     private var handler: gulong = 0
 
     /// Starts keeping `window`'s keyboard inside the widget `scope` returns, while it returns
-    /// one (`nil`: GTK's own handling).
+    /// one (`nil`: GTK's own handling). A widget in another window (an alert in a window of
+    /// its own) takes the keyboard whole: every key is stopped, and that window is presented.
     public init(window: Window, scope: @escaping @MainActor () -> Widget?) {
         self.window = window
         let controller = gtk_event_controller_key_new()!
         self.controller = controller
         gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
+        // Not the wrapper, which would hold the window that holds this closure.
+        let windowPointer = window.widgetPointer
         let box = SignalClosureBox<KeyBody>({ keyval, state in
             guard let scope = scope() else { return false }
+            if let elsewhere = Self.otherWindow(holding: scope, besides: windowPointer) {
+                gtk_window_present(elsewhere)
+                return true
+            }
             if Self.activateMnemonic(keyval: keyval, state: state, inside: scope) { return true }
             return Self.deliver(keyval: keyval, from: controller, inside: scope)
         })
@@ -58,6 +66,18 @@ public final class KeyboardScope {
             gtk_widget_remove_controller(window.widgetPointer, controller)
         }
         g_object_unref(gpointer(controller))
+    }
+
+    /// The window holding `scope` when it is not `window` (an alert in a window of its own).
+    private static func otherWindow(
+        holding scope: Widget, besides window: UnsafeMutablePointer<GtkWidget>
+    ) -> UnsafeMutablePointer<GtkWindow>? {
+        guard let root = gtk_widget_get_root(scope.widgetPointer) else { return nil }
+        let holder = UnsafeMutableRawPointer(root)
+        guard holder != UnsafeMutableRawPointer(window) else { return nil }
+        let instance = holder.assumingMemoryBound(to: GTypeInstance.self)
+        guard g_type_check_instance_is_a(instance, gtk_window_get_type()) != 0 else { return nil }
+        return holder.assumingMemoryBound(to: GtkWindow.self)
     }
 
     /// For Alt and a key that is no modifier: presses the mnemonic with that key inside `scope`
@@ -91,7 +111,9 @@ public final class KeyboardScope {
             if current == top { break }
             widget = gtk_widget_get_parent(current)
         }
-        return !movesFocus(keyval)
+        // The scope itself holds the focus when nothing in it can (an alert whose buttons are
+        // all disabled): GTK's Tab would find nothing else either and leave the focus nowhere.
+        return !movesFocus(keyval) || focus == top
     }
 
     private static func movesFocus(_ keyval: guint) -> Bool {

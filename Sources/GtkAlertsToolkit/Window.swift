@@ -77,10 +77,26 @@ public final class Window: Widget {
         set { gtk_window_set_resizable(windowPointer, newValue ? 1 : 0) }
     }
 
+    /// Whether the window has the keyboard focus of its display (GTK's `is-active`).
+    public var isActive: Bool { gtk_window_is_active(windowPointer) != 0 }
+
     /// Whether the window blocks the others of the application while shown.
     public var isModal: Bool {
         get { gtk_window_get_modal(windowPointer) != 0 }
         set { gtk_window_set_modal(windowPointer, newValue ? 1 : 0) }
+    }
+
+    /// Puts the window in a window group of its own, so that its modality blocks no other
+    /// window.
+    ///
+    /// GTK makes a modal window modal through a grab in the window's group, and every window
+    /// starts in the one default group: a modal window then takes the input of every window
+    /// of the process, not only of the window it is transient for.
+    public func joinNewWindowGroup() {
+        let group = gtk_window_group_new()
+        // The window holds the group from here on.
+        gtk_window_group_add_window(group, windowPointer)
+        g_object_unref(gpointer(group))
     }
 
     /// Whether the window has a title bar and borders.
