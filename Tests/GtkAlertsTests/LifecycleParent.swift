@@ -27,6 +27,9 @@ final class LifecycleParent {
     /// content a page switch put in).
     private(set) var blockable: [(widget: Widget, canTarget: Bool, canFocus: Bool)]
     private(set) var isDestroyed = false
+    /// Whether the parent's own "_Delete" was pressed while an alert was up over it (a real
+    /// Alt+D, meant for the alert's Delete, that reached the parent behind it).
+    private(set) var actedBehindAlert = false
     var stateHost: AlertStateHost<LifecycleFuzzState>?
 
     /// Builds the window and, when `shown`, shows it and waits (a bounded time) until it is laid out.
@@ -43,6 +46,9 @@ final class LifecycleParent {
         let nestedButton = Button(label: "Nested")
         self.nestedButton = nestedButton
         inner.append(nestedButton)
+        // The letter of the alerts' own "_Delete": theirs must win while one is up.
+        let deleteButton = Button(label: "_Delete", useUnderline: true)
+        inner.append(deleteButton)
         window.child = content
         if withTitlebar {
             let titlebar = Box(.horizontal, spacing: 4)
@@ -64,6 +70,9 @@ final class LifecycleParent {
         }
         let titlebar = [window.titlebar].compactMap { $0 }
         blockable = ([content] + containers + titlebar + chrome).map { ($0, $0.canTarget, $0.canFocus) }
+        deleteButton.onClick { [unowned self] in
+            if !Alert.presented(over: self.window).isEmpty { self.actedBehindAlert = true }
+        }
     }
 
     /// Puts a new page in as a window made in C does (`gtk_window_set_child`, behind the

@@ -53,6 +53,9 @@ extension LifecycleSequence {
             }
         }
         for parent in parents where !parent.isDestroyed {
+            if parent.actedBehindAlert {
+                fail("parentActedBehindAlert", "parent \(parent.number)'s own _Delete was pressed behind its alert")
+            }
             let presented = Alert.presented(over: parent.window)
             if presented.isEmpty, !parent.stillBlocked.isEmpty {
                 fail(

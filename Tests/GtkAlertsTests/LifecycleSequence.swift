@@ -153,6 +153,8 @@ final class LifecycleSequence {
             handle.setEnabled(isEnabled, forButton: id)
             if isEnabled { record.disabledIDs.remove(id) } else { record.disabledIDs.insert(id) }
             note += " (alert \(record.number): \(id.debugDescription) \(isEnabled ? "enabled" : "disabled"))"
+        case .pressRealKey(let pick, let key):
+            await pressRealKey(key, pick: pick)
         case .pressEscape(let pick):
             guard let record = choose(pick, from: records.filter(\.isOnScreen)), let handle = record.handle else {
                 return
@@ -305,6 +307,110 @@ final class LifecycleSequence {
         for (widget, button) in zip(handle.buttons, record.buttons) where !widget.hasCSSClass(button.role.description) {
             fail("buttonRole", "alert \(record.number)'s \(button.id.debugDescription) lost its role \(button.role)")
         }
+    }
+
+    /// Presses `key` for real in the window of one window's topmost alert, after checking that
+    /// the focus is in that alert's card; then checks where the key went: the answer the
+    /// model expects, or, for Tab, the focus still in the card.
+    private func pressRealKey(_ key: LifecycleKey, pick: Int) async {
+        guard LifecycleRealKeyboard.xdotool != nil else { return }
+        // An operation whose question has ended returns within its 10 ms poll, and its
+        // progress alert ends with it: a key pressed meanwhile races that end (a synthetic press
+        // answers at once, a real one waits for xdotool).
+        let returning = records.filter { operation in
+            operation.isActive && records.contains { $0.askedByOperationOf == operation.number && !$0.isActive }
+        }
+        if !returning.isEmpty {
+            await TestDisplay.run(
+                until: { returning.allSatisfy { !$0.isActive } }, timeoutMilliseconds: Self.settleMilliseconds)
+        }
+        let tops = parents.filter(\.isShown).compactMap { parent -> LifecyclePresentationRecord? in
+            guard let top = Alert.presented(over: parent.window).first, top.isOnScreen,
+                let number = Self.number(of: top)
+            else { return nil }
+            return recordsByNumber[number]
+        }
+        guard let record = choose(pick, from: tops), let handle = record.handle, let card = handle.card,
+            let window = handle.window ?? (record.parent.isShown ? record.parent.window : nil), window.isMapped,
+            let title = window.title
+        else { return }
+        // A card still fading in takes keys already; wait for it to be laid out, as a reader does.
+        await TestDisplay.run(
+            until: { card.isMapped && card.allocatedWidth > 1 }, timeoutMilliseconds: Self.frameMilliseconds)
+        guard handle.isOnScreen, let focused = window.focusedWidget, focused.isDescendant(of: card) else {
+            let focus = window.focusedWidget?.typeName ?? "nothing"
+            return fail(
+                "focusOutsideAlert", "alert \(record.number) is on top, but \(focus) outside its card has the focus")
+        }
+        var keys = key.description
+        switch key {
+        case .escape:
+            expect(record, record.escapeResponse, because: "the Escape key")
+        case .enter:
+            if let index = handle.buttons.firstIndex(where: { focused.isDescendant(of: $0) }),
+                index < record.effectiveButtons.count
+            {
+                let button = record.effectiveButtons[index]
+                expect(record, .button(id: button.id, role: button.role, text: nil), because: "Return on \(button.id)")
+            } else if let entry = handle.entry, focused.isDescendant(of: entry), let response = record.enterResponse {
+                expect(record, response, because: "Return in the text field")
+            }
+        case .tab:
+            break
+        case .mnemonic(let pick):
+            let letters = record.buttons.map(Self.mnemonicLetter)
+            let usable = record.buttons.indices.filter { index in
+                guard let letter = letters[index] else { return false }
+                return letters.filter { $0 == letter }.count == 1 && record.isEnabled(record.buttons[index].id)
+            }
+            guard let index = choose(pick, from: usable), let letter = letters[index] else { return }
+            let button = record.buttons[index]
+            keys = "alt+\(letter)"
+            expect(record, .button(id: button.id, role: button.role, text: nil), because: "Alt+\(letter)")
+        }
+        note += " (alert \(record.number), \(keys) in \(title))"
+        let expectsAnswer = record.expected?.step == currentStep
+        if let problem = LifecycleRealKeyboard.press(keys, inWindowTitled: title) {
+            return fail("realKeyNotSent", "\(keys) in \(title): \(problem)")
+        }
+        if expectsAnswer {
+            await TestDisplay.run(until: { !record.responses.isEmpty }, timeoutMilliseconds: Self.settleMilliseconds)
+            if record.responses.isEmpty {
+                fail(
+                    "realKeyIgnored",
+                    """
+                    alert \(record.number) (.\(record.presentation)) did not answer \(keys) pressed in \(title) \
+                    (focus before: \(describe(focused)), now: \(describe(window.focusedWidget)), \
+                    \(handle.isActive ? "still up" : "ended"))
+                    """)
+            }
+        } else {
+            await pump(rounds: 3)
+            await TestDisplay.run(until: { false }, timeoutMilliseconds: 30)
+        }
+        if case .tab = key, handle.isOnScreen, !(window.focusedWidget?.isDescendant(of: card) ?? false) {
+            fail(
+                "tabLeftAlert",
+                """
+                Tab in alert \(record.number) (.\(record.presentation)) moved the focus from \(describe(focused)) \
+                to \(describe(window.focusedWidget)), outside its card
+                """)
+        }
+    }
+
+    /// A focused widget for a failure report: its type, its label, and whose card holds it.
+    private func describe(_ widget: Widget?) -> String {
+        guard let widget else { return "nothing" }
+        let label = (widget.children.first.flatMap(Label.wrapping)?.text).map { " \($0.debugDescription)" } ?? ""
+        let owner = records.first { record in record.handle?.card.map { widget.isDescendant(of: $0) } ?? false }
+        return "\(widget.typeName)\(label) in \(owner.map { "alert \($0.number)'s card" } ?? "no card")"
+    }
+
+    /// The letter after a button label's mnemonic underscore, lowercased.
+    private static func mnemonicLetter(of button: AlertButton) -> Character? {
+        guard let index = button.label.firstIndex(of: "_"), button.label.index(after: index) < button.label.endIndex
+        else { return nil }
+        return Character(button.label[button.label.index(after: index)].lowercased())
     }
 
     /// What an operation under a progress alert does when it must ask: present a question on

@@ -16,6 +16,8 @@ enum LifecycleStep: CustomStringConvertible, Sendable {
     case cancelAwaitingTask(pick: Int)
     /// Clicks one of an on-screen alert's buttons.
     case pressButton(pick: Int, button: Int)
+    /// A real key press (XTest, on X11) in the window of a window's topmost alert.
+    case pressRealKey(pick: Int, key: LifecycleKey)
     /// Escape's action on an on-screen alert.
     case pressEscape(pick: Int)
     /// Enter's action on an on-screen alert.
@@ -60,6 +62,7 @@ enum LifecycleStep: CustomStringConvertible, Sendable {
         case .presentAwaiting(let spec): "presentAwaiting(\(spec))"
         case .cancelAwaitingTask(let pick): "cancelAwaitingTask(pick: \(pick))"
         case .pressButton(let pick, let button): "pressButton(pick: \(pick), button: \(button))"
+        case .pressRealKey(let pick, let key): "pressRealKey(pick: \(pick), \(key))"
         case .pressEscape(let pick): "pressEscape(pick: \(pick))"
         case .pressEnter(let pick): "pressEnter(pick: \(pick))"
         case .dismiss(let pick): "dismiss(pick: \(pick))"
@@ -94,6 +97,22 @@ enum LifecycleStep: CustomStringConvertible, Sendable {
         var random = SplitMix64(seed: seed ^ (UInt64(truncatingIfNeeded: sequence) &* 0xD1B5_4A32_D192_ED03))
         _ = random.next()
         return (0..<length).map { _ in random.step() }
+    }
+}
+
+/// The keys a `pressRealKey` step presses, as people do.
+enum LifecycleKey: CustomStringConvertible, Sendable {
+    case escape, enter, tab
+    /// Alt and the mnemonic letter of one of the alert's buttons (chosen by `button`).
+    case mnemonic(button: Int)
+
+    var description: String {
+        switch self {
+        case .escape: "Escape"
+        case .enter: "Return"
+        case .tab: "Tab"
+        case .mnemonic(let button): "mnemonic(button: \(button))"
+        }
     }
 }
 
@@ -161,9 +180,10 @@ struct LifecyclePresentationSpec: CustomStringConvertible, Sendable {
         switch buttons {
         case .none: return []
         case .cancelAndDestructive:
-            return [AlertButton("Cancel", role: .cancel), AlertButton("Delete", role: .destructive)]
+            // Mnemonics, one of them the parent's own letter too (its "_Delete").
+            return [AlertButton("_Cancel", role: .cancel), AlertButton("_Delete", role: .destructive)]
         case .cancelAndSuggested:
-            return [AlertButton("Cancel", role: .cancel), AlertButton("Save", role: .suggested)]
+            return [AlertButton("_Cancel", role: .cancel), AlertButton("_Save", role: .suggested)]
         case .destroysParent:
             return [
                 AlertButton("Cancel", role: .cancel),
@@ -187,6 +207,7 @@ extension SplitMix64 {
             (4, { _ in .cancelAwaitingTask(pick: pick) }),
             (12, { .pressButton(pick: pick, button: $0.below(1_000)) }),
             (6, { _ in .pressEscape(pick: pick) }),
+            (8, { $0.realKey(pick: pick) }),
             (5, { _ in .pressEnter(pick: pick) }),
             (6, { _ in .dismiss(pick: pick) }),
             (6, { .setState(window: pick, value: $0.percent(25) ? nil : $0.below(3)) }),
@@ -214,6 +235,11 @@ extension SplitMix64 {
             roll -= entry.weight
         }
         return .settle
+    }
+
+    fileprivate mutating func realKey(pick: Int) -> LifecycleStep {
+        let keys: [LifecycleKey] = [.escape, .enter, .tab, .tab, .mnemonic(button: below(1_000))]
+        return .pressRealKey(pick: pick, key: element(of: keys))
     }
 
     fileprivate mutating func presentationSpec() -> LifecyclePresentationSpec {
