@@ -17,6 +17,7 @@ let package = Package(
         .executable(name: "alert-gallery", targets: ["AlertGallery"]),
         .executable(name: "alert-end-to-end-probe", targets: ["AlertEndToEndProbe"]),
         .executable(name: "application-probe", targets: ["ApplicationProbe"]),
+        .executable(name: "inert-parent-probe", targets: ["InertParentProbe"]),
         .executable(name: "adwaita-style-screenshots", targets: ["AdwaitaStyleScreenshots"]),
     ],
     targets: [
@@ -85,6 +86,13 @@ let package = Package(
             providers: [.apt(["libadwaita-1-dev"])]
         ),
         .target(name: "AdwaitaTestSupport", dependencies: ["CAdwaitaForTools"]),
+        // An application whose parent has a widget for each input path, for the end-to-end
+        // inert-parent checks (meson-helpers/end-to-end).
+        .executableTarget(
+            name: "InertParentProbe",
+            dependencies: ["GtkAlerts", "GtkAlertsToolkit", "AdwaitaTestSupport"],
+            swiftSettings: strictSettings
+        ),
         // Renders an alert under libadwaita's light, dark and high-contrast styles (a process of
         // its own: libadwaita's stylesheet, once loaded, would restyle every later test).
         .executableTarget(

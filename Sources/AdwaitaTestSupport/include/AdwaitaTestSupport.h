@@ -5,6 +5,8 @@
 
 #include <stdbool.h>
 
+#include "InertParent.h"
+
 /// Initialises libadwaita (adw_init): its stylesheet and AdwStyleManager take over styling.
 void adwaita_test_initialize(void);
 
