@@ -336,9 +336,8 @@ final class LifecycleSequence {
         else { return }
         // xdotool finds the window by its title, and a swapped `.window` alert's old window
         // keeps that title while it fades out: wait for it to go, or the key may land in it.
-        // (A top-level window is a descendant of itself only.)
         await TestDisplay.run(
-            until: { !Window.all.contains { !$0.isDescendant(of: window) && $0.isMapped && $0.title == title } },
+            until: { !Window.all.contains { !$0.isSameObject(as: window) && $0.isMapped && $0.title == title } },
             timeoutMilliseconds: Self.settleMilliseconds)
         // A card still fading in takes keys already; wait for it to be laid out, as a reader does.
         await TestDisplay.run(
