@@ -71,6 +71,23 @@ public enum Localization {
         }
     }
 
+    /// `message` in the user's language, from the program's default text domain (the one
+    /// `bind(domain:localeDirectory:)` made default); `message` itself when untranslated.
+    ///
+    /// For text a library shows on an application's behalf: the application's catalogue
+    /// translates it, as it does the application's own text.
+    ///
+    /// - Parameter message: the English text (`msgid`).
+    /// - Returns: the translation, or `message`.
+    nonisolated public static func translate(_ message: String) -> String {
+        guard !message.isEmpty, !message.utf8.contains(0) else { return message }
+        return message.withCString { message in
+            // As in translate(_:domain:): copy before the buffer goes.
+            guard let translated = gettext(message) else { return "" }
+            return String(cString: translated)
+        }
+    }
+
     /// The singular or plural form of a message for `count`, in the user's language.
     ///
     /// The catalogue's `Plural-Forms` rule picks the form (German has two, Polish three…);

@@ -58,4 +58,34 @@ final class ReadmeExampleTests: XCTestCase {
         XCTAssertEqual(response?.text, "Milk")
         await parent.close()
     }
+
+    /// Fails the first time; its one recovery option makes the next call succeed.
+    private struct SyncError: RecoverableError {
+        var recoveryOptions: [String] { ["_Sign In"] }
+        func attemptRecovery(optionIndex: Int) -> Bool { true }
+    }
+
+    @MainActor func testTheReadmeErrorExampleSyncsAgainAfterRecovery() async throws {
+        let parent = await AlertTestWindow()
+        let window = parent.window
+        var calls = 0
+        func sync() async throws {
+            calls += 1
+            if calls == 1 { throw SyncError() }
+        }
+        let finished = Task { @MainActor in
+            do { try await sync() } catch {
+                if await Alert.presentError(error, over: window, buttons: { AlertButton("_Cancel", role: .cancel) }) {
+                    try await sync()  // the user picked an option and it worked
+                }
+            }
+        }
+        await TestDisplay.run(until: { Alert.presented(over: window).first?.isOnScreen ?? false })
+        let handle = try XCTUnwrap(Alert.presented(over: window).first)
+        XCTAssertEqual(handle.buttons.map { $0.child.flatMap(Label.wrapping)?.text }, ["Sign In", "Cancel"])
+        try XCTUnwrap(handle.button(id: "recovery-0")).click()
+        try await finished.value
+        XCTAssertEqual(calls, 2, "the recovered sync did not run again")
+        await parent.close()
+    }
 }
