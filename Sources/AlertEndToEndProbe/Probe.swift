@@ -261,6 +261,8 @@ final class Probe {
             report("response dismissed")
         case .button(let id, let role, let text):
             report("response \(id) role=\(role)" + (text.map { " text=\($0)" } ?? ""))
+        case .remembered(let id, let role):
+            report("response remembered \(id) role=\(role)")
         }
         guard options.scenario == .parentClick else {
             quitSoon()

@@ -12,6 +12,10 @@ extension AlertResponse {
             // TRANSLATORS: {button} is the button's id and {role} its role, both as the code
             // names them (e.g. “delete”, destructive): keep them untranslated.
             return localized("Pressed “{button}” ({role})", with: ["button": id, "role": "\(role)"])
+        case .remembered(let id, let role):
+            // TRANSLATORS: like “Pressed “{button}” ({role})”, for an answer given earlier by a
+            // user who asked not to be asked again.
+            return localized("Remembered “{button}” ({role})", with: ["button": id, "role": "\(role)"])
         case .button(let id, let role, let text?):
             return localized(
                 // TRANSLATORS: like “Pressed “{button}” ({role})”; {text} is what the user typed.

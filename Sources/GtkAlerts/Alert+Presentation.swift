@@ -36,7 +36,11 @@ extension Alert {
     ) -> AlertHandle {
         let presenter = AlertPresenter(alert: self, display: widget.display, completion: completion)
         let handle = AlertHandle(presenter: presenter)
-        if let window = widget.window ?? (widget as? Window) {
+        if let remembered = rememberedAnswer() {
+            // Asked not to be asked again: the answer stands for a press, action included.
+            remembered.button.action?()
+            presenter.finish(remembered.response, animated: false)
+        } else if let window = widget.window ?? (widget as? Window) {
             if window.isDestroyed {
                 // Nothing left to show it over, and nobody may wait for it for ever.
                 presenter.finish(.dismissed, animated: false)

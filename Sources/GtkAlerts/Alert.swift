@@ -39,6 +39,7 @@ public struct Alert: Sendable {
     public var id: (any Hashable & Sendable)?
     var dismissHandler: (@MainActor @Sendable (AlertResponse) -> Void)?
     var contentErrorHandler: (@MainActor @Sendable (AlertContentError) -> Void)?
+    var suppression: AlertSuppression?
 
     /// An alert with a title, any content and buttons.
     ///
@@ -152,5 +153,6 @@ extension Alert: Equatable {
                 == rhs.buttons.map { [$0.id, $0.label, $0.role.description, String($0.isEnabled)] }
             && lhs.buttonLayout == rhs.buttonLayout && lhs.style == rhs.style
             && lhs.presentation == rhs.presentation
+            && lhs.suppression?.key == rhs.suppression?.key && lhs.suppression?.label == rhs.suppression?.label
     }
 }

@@ -119,4 +119,18 @@ public struct AlertButton: Sendable {
         }
         return result
     }
+
+    /// The mnemonic letter of `label` (the character after a single `_`), lowercased.
+    static func mnemonicLetter(of label: String) -> Character? {
+        var escaped = false
+        for character in label {
+            if escaped {
+                if character != "_" { return Character(character.lowercased()) }
+                escaped = false
+            } else if character == "_" {
+                escaped = true
+            }
+        }
+        return nil
+    }
 }

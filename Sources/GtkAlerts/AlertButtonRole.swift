@@ -28,4 +28,9 @@ public struct AlertButtonRole: Hashable, Sendable, CustomStringConvertible {
         case .suggested: "suggested"
         }
     }
+
+    /// The role whose `description` is `name`, if any (for roles read back from a file).
+    static func named(_ name: String) -> AlertButtonRole? {
+        [regular, cancel, destructive, suggested].first { $0.description == name }
+    }
 }

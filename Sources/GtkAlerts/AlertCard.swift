@@ -29,6 +29,8 @@ final class AlertCard {
     private(set) var messageWidget: Widget?
     private(set) var entry: Entry?
     private(set) var entryError: (row: Box, label: Label)?
+    /// "Don't ask again", when the alert is suppressible.
+    private(set) var suppressionCheck: CheckButton?
     /// The buttons in the order they show, each with the value it answers for.
     private(set) var buttons: [CardButton] = []
     /// Runs with the value of the button the user pressed: looked up when pressed, so a button
@@ -81,6 +83,13 @@ final class AlertCard {
             let widget = makeWidget(for: item)
             if let widget { body.append(widget) }
             contentLabels.append(widget.flatMap { $0 as? Label })
+        }
+        if let label = alert.suppressionLabel() {
+            let check = CheckButton(mnemonicLabel: label)
+            check.addCSSClass("alert-suppression")
+            check.horizontalAlignment = .center
+            body.append(check)
+            suppressionCheck = check
         }
         for button in alert.effectiveButtons {
             let entry = makeButton(button)
@@ -219,7 +228,7 @@ final class AlertCard {
     static func canUpdate(from old: Alert, to new: Alert) -> Bool {
         guard old.presentation == new.presentation, old.style == new.style,
             old.title.map({ !$0.isEmpty }) ?? false == new.title.map({ !$0.isEmpty }) ?? false,
-            old.content.count == new.content.count
+            old.content.count == new.content.count, (old.suppression == nil) == (new.suppression == nil)
         else { return false }
         let contentFits = zip(old.content, new.content).allSatisfy { before, after in
             let kind = updateKind(of: before)

@@ -308,6 +308,7 @@ final class AlertPresenter {
         }
         let response = AlertResponse.button(id: button.id, role: button.role, text: text)
         pendingResponse = response
+        alert.rememberIfAsked(button, checked: card.suppressionCheck?.isActive ?? false)
         button.action?()
         finish(response, animated: true)
     }

@@ -5,23 +5,37 @@ public enum AlertResponse: Equatable, Sendable {
     /// The alert went away without a button: closed from code, by its window, or by Escape
     /// when no button has the cancel role.
     case dismissed
+    /// Nothing was shown: the user had answered this alert with the button `id` and `role`
+    /// and asked not to be asked again (see `Alert.suppressible(key:label:store:)`). That
+    /// button's action has run, as if pressed.
+    case remembered(id: String, role: AlertButtonRole)
 
-    /// The pressed button's id, or `nil` when dismissed.
+    /// The pressed (or remembered) button's id, or `nil` when dismissed.
     public var buttonID: String? {
-        if case .button(let id, _, _) = self { return id }
-        return nil
+        switch self {
+        case .button(let id, _, _), .remembered(let id, _): id
+        case .dismissed: nil
+        }
     }
 
-    /// The pressed button's role, or `nil` when dismissed.
+    /// The pressed (or remembered) button's role, or `nil` when dismissed.
     public var role: AlertButtonRole? {
-        if case .button(_, let role, _) = self { return role }
-        return nil
+        switch self {
+        case .button(_, let role, _), .remembered(_, let role): role
+        case .dismissed: nil
+        }
     }
 
     /// The text field's text when a button was pressed, or `nil`.
     public var text: String? {
         if case .button(_, _, let text) = self { return text }
         return nil
+    }
+
+    /// Whether the answer was remembered from an earlier time, with nothing shown.
+    public var isRemembered: Bool {
+        if case .remembered = self { return true }
+        return false
     }
 
     /// Whether the user backed out: a cancel-role button, Escape, or a dismissal.

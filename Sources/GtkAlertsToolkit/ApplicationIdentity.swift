@@ -29,4 +29,19 @@ public enum ApplicationIdentity {
     public static var programName: String? {
         g_get_prgname().map { String(cString: $0) }
     }
+
+    /// The running `GApplication`'s id (a `GtkApplication`, an `AdwApplication`, this
+    /// toolkit's `Application`), else the program name: what names the program's own folders.
+    public static var applicationID: String? {
+        if let application = g_application_get_default(), let id = g_application_get_application_id(application) {
+            return String(cString: id)
+        }
+        return programName
+    }
+
+    /// The user's configuration folder: `XDG_CONFIG_HOME`, else `~/.config` (GLib reads the
+    /// environment once, the first time it is asked).
+    nonisolated public static var userConfigDirectory: String {
+        String(cString: g_get_user_config_dir())
+    }
 }

@@ -123,7 +123,7 @@ final class InertParentProbe {
     private func responded(_ response: AlertResponse) {
         switch response {
         case .dismissed: report("response dismissed")
-        case .button(let id, let role, _): report("response \(id) role=\(role)")
+        case .button(let id, let role, _), .remembered(let id, let role): report("response \(id) role=\(role)")
         }
         waitUntil(
             { [unowned self] in self.parentIsUnblocked() },

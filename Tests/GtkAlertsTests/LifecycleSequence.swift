@@ -363,7 +363,7 @@ final class LifecycleSequence {
         case .tab:
             break
         case .mnemonic(let pick):
-            let letters = record.buttons.map(Self.mnemonicLetter)
+            let letters = record.buttons.map { AlertButton.mnemonicLetter(of: $0.label) }
             let usable = record.buttons.indices.filter { index in
                 guard let letter = letters[index] else { return false }
                 return letters.filter { $0 == letter }.count == 1 && record.isEnabled(record.buttons[index].id)
@@ -409,13 +409,6 @@ final class LifecycleSequence {
         let label = (widget.children.first.flatMap(Label.wrapping)?.text).map { " \($0.debugDescription)" } ?? ""
         let owner = records.first { record in record.handle?.card.map { widget.isDescendant(of: $0) } ?? false }
         return "\(widget.typeName)\(label) in \(owner.map { "alert \($0.number)'s card" } ?? "no card")"
-    }
-
-    /// The letter after a button label's mnemonic underscore, lowercased.
-    private static func mnemonicLetter(of button: AlertButton) -> Character? {
-        guard let index = button.label.firstIndex(of: "_"), button.label.index(after: index) < button.label.endIndex
-        else { return nil }
-        return Character(button.label[button.label.index(after: index)].lowercased())
     }
 
     /// What an operation under a progress alert does when it must ask: present a question on
@@ -697,6 +690,7 @@ final class LifecycleSequence {
         switch response {
         case .dismissed: "dismissed"
         case .button(let id, let role, _): "\(id) (\(role))"
+        case .remembered(let id, let role): "remembered \(id) (\(role))"
         }
     }
 }
