@@ -67,15 +67,17 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         // A tiny app the end-to-end suite drives with real input (xdotool under Xvfb).
+        // What the probes below share: unbuffered reports and option reading.
+        .target(name: "ProbeCommandLine", swiftSettings: strictSettings),
         .executableTarget(
             name: "AlertEndToEndProbe",
-            dependencies: ["GtkAlerts", "GtkAlertsToolkit"],
+            dependencies: ["GtkAlerts", "GtkAlertsToolkit", "ProbeCommandLine"],
             swiftSettings: strictSettings
         ),
         // A tiny Application the single-instance test launches several times on one session bus.
         .executableTarget(
             name: "ApplicationProbe",
-            dependencies: ["GtkAlertsToolkit"],
+            dependencies: ["GtkAlertsToolkit", "ProbeCommandLine"],
             swiftSettings: strictSettings
         ),
         // libadwaita for test tools only: the library finds it at run time and never links it.
@@ -90,7 +92,7 @@ let package = Package(
         // inert-parent checks (meson-helpers/end-to-end).
         .executableTarget(
             name: "InertParentProbe",
-            dependencies: ["GtkAlerts", "GtkAlertsToolkit", "AdwaitaTestSupport"],
+            dependencies: ["GtkAlerts", "GtkAlertsToolkit", "AdwaitaTestSupport", "ProbeCommandLine"],
             swiftSettings: strictSettings
         ),
         // Renders an alert under libadwaita's light, dark and high-contrast styles (a process of

@@ -49,12 +49,18 @@ static gboolean on_find(GtkWidget *widget, GVariant *arguments, gpointer data) {
 // The entry holds the focus when the alert comes, as a form's field does.
 static void focus_when_mapped(GtkWidget *entry, gpointer data) { gtk_widget_grab_focus(entry); }
 
-void *inert_parent_content_new(bool with_overlay) {
-  GtkWidget *column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8);
+// A vertical box with the 12 px margins both windows' content has.
+static GtkWidget *padded_column(int spacing) {
+  GtkWidget *column = gtk_box_new(GTK_ORIENTATION_VERTICAL, spacing);
   gtk_widget_set_margin_top(column, 12);
   gtk_widget_set_margin_bottom(column, 12);
   gtk_widget_set_margin_start(column, 12);
   gtk_widget_set_margin_end(column, 12);
+  return column;
+}
+
+void *inert_parent_content_new(bool with_overlay) {
+  GtkWidget *column = padded_column(8);
 
   GtkWidget *check = gtk_check_button_new_with_mnemonic("_Remember my choice");
   g_signal_connect(check, "toggled", G_CALLBACK(on_toggled), NULL);
@@ -154,11 +160,7 @@ void inert_parent_other_window_show(const char *title) {
   GtkWidget *window = gtk_window_new();
   gtk_window_set_title(GTK_WINDOW(window), title);
   gtk_window_set_default_size(GTK_WINDOW(window), 300, 160);
-  GtkWidget *column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12);
-  gtk_widget_set_margin_top(column, 12);
-  gtk_widget_set_margin_bottom(column, 12);
-  gtk_widget_set_margin_start(column, 12);
-  gtk_widget_set_margin_end(column, 12);
+  GtkWidget *column = padded_column(12);
   GtkWidget *source = gtk_label_new("Drag me");
   gtk_widget_set_size_request(source, -1, 48);
   GtkDragSource *drag = gtk_drag_source_new();

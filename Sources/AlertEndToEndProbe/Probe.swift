@@ -1,23 +1,7 @@
 internal import Glibc
 internal import GtkAlerts
 internal import GtkAlertsToolkit
-
-/// Writes one line to standard output (or `descriptor`) with plain `write` calls, so nothing
-/// waits in a buffer and the script polling the output sees each line whole.
-func report(_ line: String, to descriptor: Int32 = 1) {
-    var text = line + "\n"
-    text.withUTF8 { bytes in
-        var offset = 0
-        while offset < bytes.count {
-            let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-            if written < 0 {
-                if errno == EINTR { continue }
-                return
-            }
-            offset += written
-        }
-    }
-}
+internal import ProbeCommandLine
 
 /// The parent window and its alert, reporting what the script needs to click and what happened.
 @MainActor

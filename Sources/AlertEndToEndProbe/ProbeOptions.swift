@@ -1,7 +1,8 @@
 internal import GtkAlerts
+internal import ProbeCommandLine
 
 /// What `alert-end-to-end-probe` was asked to do, parsed from its arguments without touching GTK.
-struct ProbeOptions: Equatable {
+struct ProbeOptions: Equatable, ProbeOptionSet {
     /// What the end-to-end script is going to do to the alert. Only `entry` (a text field) and
     /// `parentClick` (stay up after the response until the parent button is clicked) change
     /// the probe; the others name the run in its output.
@@ -12,11 +13,6 @@ struct ProbeOptions: Equatable {
         /// The parent has mnemonics of its own, one with the alert's letter (a toolbar
         /// "_Delete" asking "Delete?" with [_Cancel, _Delete]).
         case mnemonic
-    }
-
-    /// Why the arguments could not be used; the probe prints it and exits with status 2.
-    struct UsageError: Error, CustomStringConvertible {
-        let description: String
     }
 
     var scenario: Scenario = .buttons
@@ -50,36 +46,32 @@ struct ProbeOptions: Equatable {
         """
 
     init(arguments: [String]) throws(UsageError) {
-        var remaining = arguments[...]
-        func value(for option: String) throws(UsageError) -> String {
-            guard let value = remaining.popFirst() else { throw UsageError(description: "\(option) needs a value") }
-            return value
-        }
-        while let argument = remaining.popFirst() {
+        var reader = ArgumentReader(arguments)
+        while let argument = reader.next() {
             switch argument {
             case "-h", "--help":
                 showsHelp = true
             case "--scenario":
-                let name = try value(for: argument)
+                let name = try reader.value(for: argument)
                 guard let scenario = Scenario(rawValue: name) else {
                     throw UsageError(description: "unknown scenario \(name.debugDescription)")
                 }
                 self.scenario = scenario
             case "--presentation":
-                switch try value(for: argument) {
+                switch try reader.value(for: argument) {
                 case "window": presentation = .window
                 case "in-window": presentation = .inWindow
                 case let other: throw UsageError(description: "unknown presentation \(other.debugDescription)")
                 }
             case "--timeout":
-                let text = try value(for: argument)
+                let text = try reader.value(for: argument)
                 guard let seconds = Int(text), seconds > 0 else {
                     throw UsageError(
                         description: "--timeout needs a positive number of seconds, not \(text.debugDescription)")
                 }
                 timeoutSeconds = seconds
             case "--alert-delay":
-                let text = try value(for: argument)
+                let text = try reader.value(for: argument)
                 guard let milliseconds = Int(text), milliseconds >= 0 else {
                     throw UsageError(
                         description: "--alert-delay needs a number of milliseconds, not \(text.debugDescription)")

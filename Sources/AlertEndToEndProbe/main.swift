@@ -4,22 +4,13 @@
 // main thread.
 internal import Glibc
 internal import GtkAlertsToolkit
+internal import ProbeCommandLine
 
 /// The status `main` exits with once the loop stops: 0 after a response, 1 on a probe error,
 /// 2 for bad arguments, 3 on timeout (exits at once), 4 when the parent was closed.
 var exitStatus: Int32 = 0
 
-let options: ProbeOptions
-do {
-    options = try ProbeOptions(arguments: Array(CommandLine.arguments.dropFirst()))
-} catch {
-    report("alert-end-to-end-probe: \(error)\n\n\(ProbeOptions.usage)", to: 2)
-    exit(2)
-}
-if options.showsHelp {
-    report(ProbeOptions.usage)
-    exit(0)
-}
+let options = ProbeOptions.fromCommandLine(program: "alert-end-to-end-probe")
 
 do {
     try Toolkit.initialize()

@@ -8,12 +8,7 @@
 // open files (or after 20 s, so a failed test never leaves it running).
 internal import Glibc
 internal import GtkAlertsToolkit
-
-/// Writes a line to `descriptor` at once (unbuffered): the test reads it while the probe runs.
-func report(_ line: String, to descriptor: Int32 = 1) {
-    let text = line + "\n"
-    _ = text.withCString { write(descriptor, $0, strlen($0)) }
-}
+internal import ProbeCommandLine
 
 let arguments = CommandLine.arguments
 guard arguments.count >= 2 else {

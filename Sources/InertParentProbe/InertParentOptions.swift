@@ -1,12 +1,8 @@
 internal import GtkAlerts
+internal import ProbeCommandLine
 
 /// What `inert-parent-probe` was asked to do, parsed from its arguments without touching GTK.
-struct InertParentOptions: Equatable {
-    /// Why the arguments could not be used; the probe prints it and exits with status 2.
-    struct UsageError: Error, CustomStringConvertible {
-        let description: String
-    }
-
+struct InertParentOptions: Equatable, ProbeOptionSet {
     var presentation: AlertPresentation = .inWindow
     /// An `AdwApplicationWindow` made in C, rather than a `Window(application:)`.
     var isAdwaitaWindow = false
@@ -41,36 +37,32 @@ struct InertParentOptions: Equatable {
         """
 
     init(arguments: [String]) throws(UsageError) {
-        var remaining = arguments[...]
-        func value(for option: String) throws(UsageError) -> String {
-            guard let value = remaining.popFirst() else { throw UsageError(description: "\(option) needs a value") }
-            return value
-        }
-        while let argument = remaining.popFirst() {
+        var reader = ArgumentReader(arguments)
+        while let argument = reader.next() {
             switch argument {
             case "-h", "--help":
                 showsHelp = true
             case "--presentation":
-                switch try value(for: argument) {
+                switch try reader.value(for: argument) {
                 case "window": presentation = .window
                 case "in-window": presentation = .inWindow
                 case let other: throw UsageError(description: "unknown presentation \(other.debugDescription)")
                 }
             case "--parent":
-                switch try value(for: argument) {
+                switch try reader.value(for: argument) {
                 case "window": isAdwaitaWindow = false
                 case "adwaita": isAdwaitaWindow = true
                 case let other: throw UsageError(description: "unknown parent \(other.debugDescription)")
                 }
             case "--animations":
-                switch try value(for: argument) {
+                switch try reader.value(for: argument) {
                 case "on": animationsEnabled = true
                 case "off": animationsEnabled = false
                 case let other:
                     throw UsageError(description: "--animations takes on or off, not \(other.debugDescription)")
                 }
             case "--timeout":
-                let text = try value(for: argument)
+                let text = try reader.value(for: argument)
                 guard let seconds = Int(text), seconds > 0 else {
                     throw UsageError(
                         description: "--timeout needs a positive number of seconds, not \(text.debugDescription)")

@@ -2,13 +2,7 @@ internal import AdwaitaTestSupport
 internal import Glibc
 internal import GtkAlerts
 internal import GtkAlertsToolkit
-
-/// Writes one line to standard output (or `descriptor`) at once, unbuffered: the script reads
-/// each line while the probe runs (the C parts flush each of theirs too).
-func report(_ line: String, to descriptor: Int32 = 1) {
-    let text = line + "\n"
-    _ = text.withCString { write(descriptor, $0, strlen($0)) }
-}
+internal import ProbeCommandLine
 
 /// The parent window, the other window and the alert, reporting where the script must click
 /// and what acted.

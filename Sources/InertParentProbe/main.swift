@@ -3,18 +3,9 @@
 // (real XTest input under Xvfb). See `InertParentOptions.usage`.
 internal import Glibc
 internal import GtkAlertsToolkit
+internal import ProbeCommandLine
 
-let options: InertParentOptions
-do {
-    options = try InertParentOptions(arguments: Array(CommandLine.arguments.dropFirst()))
-} catch {
-    report("inert-parent-probe: \(error)\n\n\(InertParentOptions.usage)", to: 2)
-    exit(2)
-}
-if options.showsHelp {
-    report(InertParentOptions.usage)
-    exit(0)
-}
+let options = InertParentOptions.fromCommandLine(program: "inert-parent-probe")
 
 MainActor.assumeIsolated {
     // Run on a private D-Bus session (the script uses dbus-run-session): one instance each.
