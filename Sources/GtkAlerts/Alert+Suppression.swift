@@ -62,7 +62,7 @@ extension Alert {
     @MainActor
     func rememberedAnswer() -> (response: AlertResponse, button: AlertButton)? {
         guard let suppression, let response = suppression.resolvedStore.rememberedResponse(forKey: suppression.key),
-            let button = buttons.first(where: { $0.id == response.buttonID && $0.role == response.role })
+            let button = effectiveButtons.first(where: { $0.id == response.buttonID && $0.role == response.role })
         else { return nil }
         return (response, button)
     }

@@ -83,6 +83,18 @@ final class AlertSuppressionTests: XCTestCase {
         await parent.close()
     }
 
+    @MainActor func testATipWithOnlyItsOKIsRememberedToo() async throws {
+        let parent = await AlertTestWindow()
+        let store = KeyFileSuppressionStore(path: path)
+        let tip = Alert(title: "Drag files here to add them", message: nil).suppressible(key: "drop-tip", store: store)
+        let handle = await parent.present(tip)
+        handle.presenter.cardParts?.suppressionCheck?.isActive = true
+        try XCTUnwrap(handle.button(id: "ok")).click()
+        let again = await tip.present(over: parent.nestedButton)
+        XCTAssertEqual(again, .remembered(id: "ok", role: .suggested))
+        await parent.close()
+    }
+
     @MainActor func testAnAnswerWhoseButtonIsGoneShowsTheAlert() async throws {
         let parent = await AlertTestWindow()
         let store = KeyFileSuppressionStore(path: path)
