@@ -41,7 +41,7 @@ public final class KeyFileSuppressionStore: AlertSuppressionStore {
 
     /// Remembers the button `id` (`role`) as the answer for `key`.
     public func remember(buttonID id: String, role: AlertButtonRole, forKey key: String) {
-        change { file in
+        change(creatingTheFile: true) { file in
             file.set(id, group: key, key: "button")
             file.set(role.description, group: key, key: "role")
         }
@@ -49,12 +49,12 @@ public final class KeyFileSuppressionStore: AlertSuppressionStore {
 
     /// Forgets the answer for `key`.
     public func forget(key: String) {
-        change { $0.removeGroup(key) }
+        change(creatingTheFile: false) { $0.removeGroup(key) }
     }
 
     /// Forgets every answer, keeping the rest of the file (comments).
     public func forgetAll() {
-        change { file in
+        change(creatingTheFile: false) { file in
             for group in file.groups { file.removeGroup(group) }
         }
     }
@@ -77,15 +77,15 @@ public final class KeyFileSuppressionStore: AlertSuppressionStore {
     }
 
     /// Reads the file, applies `edit` and writes it back; a file that cannot be read is not
-    /// overwritten.
-    private func change(_ edit: (KeyFile) -> Void) {
-        guard let existing = read() else { return }
+    /// overwritten, and a missing one is made only when `creatingTheFile` (forgetting needs none).
+    private func change(creatingTheFile: Bool, _ edit: (KeyFile) -> Void) {
+        guard let existing = read(), existing != nil || creatingTheFile else { return }
         let file = existing ?? KeyFile()
         edit(file)
         do {
             try file.write(to: path)
         } catch {
-            printToStandardError("GtkAlerts: cannot remember the suppressed alert (\(error))")
+            printToStandardError("GtkAlerts: cannot write the suppressed alerts (\(error))")
         }
     }
 }

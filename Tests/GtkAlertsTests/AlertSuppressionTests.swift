@@ -79,6 +79,8 @@ final class AlertSuppressionTests: XCTestCase {
             }
             XCTAssertNil(store.rememberedResponse(forKey: "move-to-trash"), answer)
         }
+        store.forget(key: "move-to-trash")
+        store.forgetAll()
         XCTAssertNil(contents(), "nothing to remember, yet a file was written")
         await parent.close()
     }
