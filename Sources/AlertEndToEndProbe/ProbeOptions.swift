@@ -58,25 +58,11 @@ struct ProbeOptions: Equatable, ProbeOptionSet {
                 }
                 self.scenario = scenario
             case "--presentation":
-                switch try reader.value(for: argument) {
-                case "window": presentation = .window
-                case "in-window": presentation = .inWindow
-                case let other: throw UsageError(description: "unknown presentation \(other.debugDescription)")
-                }
+                presentation = try reader.choice(for: argument, from: ["window": .window, "in-window": .inWindow])
             case "--timeout":
-                let text = try reader.value(for: argument)
-                guard let seconds = Int(text), seconds > 0 else {
-                    throw UsageError(
-                        description: "--timeout needs a positive number of seconds, not \(text.debugDescription)")
-                }
-                timeoutSeconds = seconds
+                timeoutSeconds = try reader.integer(for: argument, atLeast: 1)
             case "--alert-delay":
-                let text = try reader.value(for: argument)
-                guard let milliseconds = Int(text), milliseconds >= 0 else {
-                    throw UsageError(
-                        description: "--alert-delay needs a number of milliseconds, not \(text.debugDescription)")
-                }
-                alertDelayMilliseconds = milliseconds
+                alertDelayMilliseconds = try reader.integer(for: argument, atLeast: 0)
             default:
                 throw UsageError(description: "unknown option \(argument.debugDescription)")
             }

@@ -43,31 +43,13 @@ struct InertParentOptions: Equatable, ProbeOptionSet {
             case "-h", "--help":
                 showsHelp = true
             case "--presentation":
-                switch try reader.value(for: argument) {
-                case "window": presentation = .window
-                case "in-window": presentation = .inWindow
-                case let other: throw UsageError(description: "unknown presentation \(other.debugDescription)")
-                }
+                presentation = try reader.choice(for: argument, from: ["window": .window, "in-window": .inWindow])
             case "--parent":
-                switch try reader.value(for: argument) {
-                case "window": isAdwaitaWindow = false
-                case "adwaita": isAdwaitaWindow = true
-                case let other: throw UsageError(description: "unknown parent \(other.debugDescription)")
-                }
+                isAdwaitaWindow = try reader.choice(for: argument, from: ["window": false, "adwaita": true])
             case "--animations":
-                switch try reader.value(for: argument) {
-                case "on": animationsEnabled = true
-                case "off": animationsEnabled = false
-                case let other:
-                    throw UsageError(description: "--animations takes on or off, not \(other.debugDescription)")
-                }
+                animationsEnabled = try reader.choice(for: argument, from: ["on": true, "off": false])
             case "--timeout":
-                let text = try reader.value(for: argument)
-                guard let seconds = Int(text), seconds > 0 else {
-                    throw UsageError(
-                        description: "--timeout needs a positive number of seconds, not \(text.debugDescription)")
-                }
-                timeoutSeconds = seconds
+                timeoutSeconds = try reader.integer(for: argument, atLeast: 1)
             default:
                 throw UsageError(description: "unknown option \(argument.debugDescription)")
             }

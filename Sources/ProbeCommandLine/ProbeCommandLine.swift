@@ -78,4 +78,30 @@ public struct ArgumentReader {
         guard let value = remaining.popFirst() else { throw UsageError(description: "\(option) needs a value") }
         return value
     }
+
+    /// The value after `option`, one of `choices`' names.
+    ///
+    /// - Throws: `UsageError` when the arguments end first or name no choice.
+    public mutating func choice<Value>(for option: String, from choices: KeyValuePairs<String, Value>)
+        throws(UsageError) -> Value
+    {
+        let name = try value(for: option)
+        guard let chosen = choices.first(where: { $0.key == name }) else {
+            let names = choices.map(\.key).joined(separator: " or ")
+            throw UsageError(description: "\(option) takes \(names), not \(name.debugDescription)")
+        }
+        return chosen.value
+    }
+
+    /// The whole number after `option`, at least `minimum`.
+    ///
+    /// - Throws: `UsageError` when the arguments end first or the value is no such number.
+    public mutating func integer(for option: String, atLeast minimum: Int) throws(UsageError) -> Int {
+        let text = try value(for: option)
+        guard let number = Int(text), number >= minimum else {
+            throw UsageError(
+                description: "\(option) needs a whole number from \(minimum) on, not \(text.debugDescription)")
+        }
+        return number
+    }
 }
