@@ -274,6 +274,10 @@ def probe_alert_checks(prefix, app, title, message, default_button):
     check(f"{prefix} name is the title, once", name(alert) == title, repr(name(alert)))
     description = alert.description or ""
     check(f"{prefix} description is the message", description == message, repr(description))
+    # A named container inside the dialog is spoken on the way in: the title a second time.
+    repeats = [describe(a) for a in list(walk(alert))[1:] if role(a) in ("panel", "grouping", "dialog", "alert")
+               and name(a) == title]
+    check(f"{prefix} no container inside repeats the title", not repeats, ", ".join(repeats))
     focus = wait_for(lambda: focused(alert), 3)
     check(f"{prefix} focus on open is on {default_button}", name(focus) == default_button, describe(focus))
     unnamed = unnamed_focusables(app)
@@ -385,8 +389,10 @@ def run_probe_entry(probe, presentation, work):
         check(f"{prefix} empty text is refused", response is None and alert_object(app, "Probe alert") is not None,
               repr(response))
         error = "Type some text first"
-        check(f"{prefix} text field reported invalid",
-              has_state(entry, pyatspi.STATE_INVALID_ENTRY) or has_state(entry, pyatspi.STATE_INVALID),
+        # AT-SPI's `invalid` marks a dead object: Orca then ignores the field when it takes the
+        # focus. (GTK 4.8 sends the entry's invalid state as that; the library sets it only
+        # where GTK sends `invalid-entry`.)
+        check(f"{prefix} text field not reported defunct", not has_state(entry, pyatspi.STATE_INVALID),
               f"states: {[str(s).split('_', 2)[-1] for s in states(entry).getStates()]}")
         related = relation_targets(entry, pyatspi.RELATION_DESCRIBED_BY) + \
             relation_targets(entry, getattr(pyatspi, "RELATION_ERROR_MESSAGE", -1))

@@ -50,8 +50,15 @@ final class AlertCard {
     /// text's, then decides how wide they are, and they wrap to whatever they get.
     static let wrappingLabelCharacters = 12
 
-    init(alert: Alert, accessibleRole: AccessibleRole) {
-        root = Box(.vertical, role: accessibleRole)
+    /// Whether the card is the dialog for assistive technologies (in-window), rather than the
+    /// content of a window that is (`.window`). Only the dialog carries the name and the
+    /// description: a card that did too was spoken as a second container, the title twice.
+    let isTheDialog: Bool
+
+    init(alert: Alert, isTheDialog: Bool) {
+        self.isTheDialog = isTheDialog
+        // `.other`, not `.group`: an unnamed generic container, which screen readers skip.
+        root = Box(.vertical, role: isTheDialog ? .alertDialog : .other)
         root.addCSSClass("alert-card")
         root.clipsChildren = true
         scroller = ScrolledWindow(maximumHeight: alert.style.maximumContentHeight)
@@ -96,12 +103,14 @@ final class AlertCard {
             buttonBox.append(entry.widget)
             buttons.append(entry)
         }
-        root.setAccessibleLabelledBy(titleLabel)
         // When the content scrolls it is a Tab stop: "Title, scroll pane", not a bare one.
         scroller.setAccessibleLabelledBy(titleLabel)
-        root.setAccessibleDescribedBy(messageWidget)
-        // GTK 4.8 leaves the AT-SPI description empty for a described-by relation alone.
-        root.setAccessibleDescription(accessibleDescription)
+        if isTheDialog {
+            root.setAccessibleLabelledBy(titleLabel)
+            root.setAccessibleDescribedBy(messageWidget)
+            // GTK 4.8 leaves the AT-SPI description empty for a described-by relation alone.
+            root.setAccessibleDescription(accessibleDescription)
+        }
     }
 
     /// What describes `alert` to assistive technologies: its first paragraph, as plain text.
@@ -270,7 +279,7 @@ final class AlertCard {
         }
         updateButtons(to: alert.effectiveButtons)
         accessibleDescription = Self.description(of: alert)
-        root.setAccessibleDescription(accessibleDescription)
+        if isTheDialog { root.setAccessibleDescription(accessibleDescription) }
         return Array(contentErrors[before...])
     }
 

@@ -106,7 +106,7 @@ final class AlertPresenter {
         if host == nil { keepsItselfAlive = self }
         let parent = host?.window.window()
         let inWindow = alert.presentation == .inWindow && host != nil
-        let card = AlertCard(alert: alert, accessibleRole: inWindow ? .alertDialog : .group)
+        let card = AlertCard(alert: alert, isTheDialog: inWindow)
         phase = .shown(card, window: nil)
         if let styleClass { card.root.addCSSClass(styleClass) }
         for error in card.contentErrors { report(error) }

@@ -390,9 +390,21 @@ public class Widget: Object {
         gtkshim_accessible_set_label(accessiblePointer, label)
     }
 
-    /// Marks the widget's value invalid (or valid again) for assistive technologies.
+    /// Marks the widget's value invalid (or valid again) for assistive technologies, where GTK
+    /// reports that state as an invalid entry; elsewhere does nothing (see
+    /// `reportsInvalidEntries`), and the error message relation and the description say it.
     public func setAccessibleInvalid(_ invalid: Bool) {
+        guard Self.reportsInvalidEntries else { return }
         gtkshim_accessible_set_invalid(accessiblePointer, invalid ? 1 : 0)
+    }
+
+    /// Whether GTK sends the `invalid` state to AT-SPI as an invalid entry. GTK 4.8 sends it as
+    /// AT-SPI's `invalid`, the mark of a dead object: Orca then ignores the field whenever it
+    /// takes the focus, and the user hears nothing. GTK 4.14 and later send `invalid-entry`
+    /// (the change came between 4.10 and 4.14; the releases between stay on the safe side).
+    static var reportsInvalidEntries: Bool {
+        let version = Toolkit.version
+        return (version.major, version.minor) >= (4, 14)
     }
 
     /// Whether the widget is labelled by exactly `label` (needs `GTK_A11Y=test`).

@@ -201,6 +201,11 @@ final class AlertContentTests: XCTestCase {
         // Its title names it; a labelled-by relation as well made screen readers say it twice.
         XCTAssertEqual(window.title, "Title")
         XCTAssertFalse(window.isAccessibleLabelled(by: try XCTUnwrap(windowed.titleLabel)))
+        // The window is the dialog; a named card inside it was spoken as a second container.
+        let windowedCard = try XCTUnwrap(windowed.card)
+        XCTAssertEqual(windowedCard.accessibleRole, .other)
+        XCTAssertFalse(windowedCard.isAccessibleLabelled(by: try XCTUnwrap(windowed.titleLabel)))
+        XCTAssertFalse(windowedCard.isAccessibleDescribed(by: try XCTUnwrap(windowed.messageLabel)))
         XCTAssertTrue(window.isModal)
         XCTAssertTrue(window.transientParent?.isSameObject(as: parent.window) ?? false)
         windowed.dismiss()
