@@ -64,8 +64,15 @@ final class AlertPresenter {
         StyleScheme.current(on: display).isDark
     }
 
-    /// How dark this alert's dim is in the scheme in effect now.
-    var dimOpacity: Double { alert.style.effectiveDimOpacity(darkTheme: isDarkTheme) }
+    /// How dark this alert's dim is in the scheme in effect now: none for an alert in a window
+    /// of its own where the shell dims the parent itself (it would be dimmed twice).
+    var dimOpacity: Double {
+        if alert.presentation == .window && Self.shellDimsParents { return 0 }
+        return alert.style.effectiveDimOpacity(darkTheme: isDarkTheme)
+    }
+
+    /// Whether the desktop's shell dims the parent of a modal dialog (settable for tests).
+    static var shellDimsParents = DesktopShell.dimsParentsOfModalDialogs
 
     /// The card on screen, once shown (for tests and the handle).
     var cardWidget: Box? { card?.root }

@@ -353,6 +353,43 @@ final class AlertSeamTests: XCTestCase {
         }
     }
 
+    // MARK: The shell's dim and ours
+
+    /// Where the shell dims the parent of a modal dialog (GNOME Shell), an alert in a window of
+    /// its own leaves the parent to it, still blocked; an in-window alert, which the shell
+    /// knows nothing of, dims as before.
+    @MainActor func testAShellThatDimsParentsLeavesWindowAlertsUndimmedByUs() async throws {
+        AlertPresenter.shellDimsParents = true
+        defer { AlertPresenter.shellDimsParents = DesktopShell.dimsParentsOfModalDialogs }
+        for presentation in presentations {
+            let parent = await AlertTestWindow()
+            let handle = await parent.present(
+                Alert(title: "Delete?", message: nil).style(AlertStyle(dimOpacity: 0.5)).presentation(presentation))
+            await TestDisplay.run(until: { !handle.isFading })
+            let dim = try XCTUnwrap(parent.window.layers?.children.first { $0.hasCSSClass("alert-dim") })
+            XCTAssertEqual(dim.opacity, presentation == .window ? 0 : 0.5, accuracy: 0.01, "\(presentation)")
+            XCTAssertFalse(parent.content.canReceivePointer, "\(presentation): the parent is not blocked")
+            handle.dismiss()
+            await parent.close()
+        }
+    }
+
+    /// The shell dims only on GNOME, and only while it attaches modal dialogs.
+    @MainActor func testTheShellDimsOnlyOnGNOMEAttachingModalDialogs() {
+        let decide = DesktopShell.dimsParentsOfModalDialogs(currentDesktops:attachesModalDialogs:)
+        XCTAssertTrue(decide("GNOME", { true }))
+        XCTAssertTrue(decide("ubuntu:GNOME", { true }))
+        XCTAssertTrue(decide("GNOME-Classic:GNOME", { true }))
+        XCTAssertFalse(decide("GNOME", { false }))
+        XCTAssertFalse(decide("GNOME", { nil }), "no mutter schema: no shell known to dim")
+        XCTAssertFalse(decide("GNOME-Flashback:GNOME", { true }), "Metacity does not dim")
+        XCTAssertFalse(decide("KDE", { true }))
+        XCTAssertFalse(decide(nil, { true }))
+        var asked = false
+        _ = decide("XFCE", { asked = true; return true })
+        XCTAssertFalse(asked, "mutter's setting was read outside GNOME")
+    }
+
     // MARK: Style values
 
     @MainActor func testColourComponentsAreClampedWhereverTheyAreSet() async throws {
