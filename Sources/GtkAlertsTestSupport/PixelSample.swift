@@ -35,7 +35,7 @@ public struct PixelSample: Equatable, Sendable, CustomStringConvertible {
 }
 
 /// The straight RGBA pixels of a texture, addressable by coordinate.
-public struct PixelGrid: Sendable {
+public struct PixelGrid: Sendable, Equatable {
     /// Width in pixels.
     public let width: Int
     /// Height in pixels.

@@ -69,6 +69,20 @@ public enum TestDisplay {
         return WidgetRenderer.render(widget)
     }
 
+    /// Renders `widget` until two frames in a row are the same, up to `attempts` frames: the
+    /// look once transitions have run, such as a window's change to or from the backdrop
+    /// look when a window manager moves the focus between windows.
+    public static func renderSettled(_ widget: Widget, attempts: Int = 30) async -> PixelGrid? {
+        var last: PixelGrid?
+        for _ in 0..<attempts {
+            guard let texture = await render(widget) else { return nil }
+            let grid = PixelGrid(texture)
+            if grid == last { return grid }
+            last = grid
+        }
+        return last
+    }
+
     /// Handles what GLib has pending, then sleeps a millisecond so the test runner's own loop
     /// can drain the main queue (tests run inside a main-queue job, where GLib cannot).
     private static func pumpOnce() async {

@@ -197,14 +197,27 @@ final class AlertPresentationTests: XCTestCase {
     @MainActor func testNestedWidgetDimsTheWholeWindowTitleBarIncluded() async throws {
         for presentation in [AlertPresentation.inWindow, .window] {
             let parent = await AlertTestWindow()
-            let beforeTexture = await TestDisplay.render(parent.window)
-            let before = PixelGrid(try XCTUnwrap(beforeTexture))
+            // Under a window manager the parent takes the focus now, and gives it to an alert
+            // window: the title bar changes between its focused and its (lighter) backdrop
+            // look, with a transition. Each picture is taken once the look has settled.
+            await TestDisplay.run(until: { parent.window.isActive }, timeoutMilliseconds: 500)
+            let wasActive = parent.window.isActive
+            let beforeGrid = await TestDisplay.renderSettled(parent.window)
+            let before = try XCTUnwrap(beforeGrid)
             let titlebar = try XCTUnwrap(parent.window.titlebar?.bounds(relativeTo: parent.window))
             XCTAssertGreaterThan(titlebar.height, 20, "\(presentation): the header bar shows")
             let style = AlertStyle(dimOpacity: 0.5)
             let handle = await parent.present(twoButtons(presentation).style(style))
-            let afterTexture = await TestDisplay.render(parent.window)
-            let after = PixelGrid(try XCTUnwrap(afterTexture))
+            await TestDisplay.run(until: { !handle.isFading })
+            let afterGrid = await TestDisplay.renderSettled(parent.window)
+            let after = try XCTUnwrap(afterGrid)
+            // What the dim covers, in the look the parent has under the alert: the dim lifted
+            // for one picture.
+            let dim = try XCTUnwrap(parent.window.layers?.children.first { $0.hasCSSClass("alert-dim") })
+            dim.opacity = 0
+            let undimmedTexture = await TestDisplay.render(parent.window)
+            let undimmed = PixelGrid(try XCTUnwrap(undimmedTexture))
+            dim.opacity = 0.5
             // Corners of the content and the title bar's start, far from the card: darkened by
             // the dim ratio.
             let points = [
@@ -213,14 +226,15 @@ final class AlertPresentationTests: XCTestCase {
             ]
             for (x, y) in points {
                 XCTAssertEqual(before[x, y].alpha, 255, "the window's background should be opaque")
-                XCTAssertGreaterThan(before[x, y].luminance, 100)
-                let expected = before[x, y].luminance * (1 - 0.5)
+                XCTAssertGreaterThan(undimmed[x, y].luminance, 100)
+                let expected = undimmed[x, y].luminance * (1 - 0.5)
                 XCTAssertEqual(after[x, y].luminance, expected, accuracy: 6, "\(presentation): pixel (\(x), \(y))")
             }
             handle.dismiss()
             await TestDisplay.run(until: { !handle.isFading && Alert.presented(over: parent.window).isEmpty })
-            let restoredTexture = await TestDisplay.render(parent.window)
-            let restored = PixelGrid(try XCTUnwrap(restoredTexture))
+            await TestDisplay.run(until: { parent.window.isActive == wasActive }, timeoutMilliseconds: 1000)
+            let restoredGrid = await TestDisplay.renderSettled(parent.window)
+            let restored = try XCTUnwrap(restoredGrid)
             for (x, y) in points { XCTAssertEqual(restored[x, y], before[x, y], "\(presentation): (\(x), \(y))") }
             await parent.close()
         }
