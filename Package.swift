@@ -37,7 +37,7 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
-        // The gallery's persistent item list (reference 003); not part of the library.
+        // The gallery's persistent item list; not part of the library.
         .target(name: "GalleryStore", dependencies: ["CGalleryStoreSQLite"], swiftSettings: strictSettings),
         .target(
             name: "GtkAlertsToolkit", dependencies: ["CGtkAlertsGtk", "CGtkAlertsShim"], swiftSettings: strictSettings),

@@ -71,8 +71,9 @@ final class Probe {
             })
     }
 
-    /// Buttons in the parent with mnemonics: one with a letter of its own, one with the
-    /// alert's. Each reports its click: none may come while the alert is up.
+    /// Buttons in the parent with mnemonics: one with a letter of its own, one with the alert's.
+    ///
+    /// Each reports its click: none may come while the alert is up.
     private func addParentMnemonics() {
         for (label, name) in [("_Remember my choice", "remember"), ("_Delete", "delete")] {
             let button = Button(label: label, useUnderline: true)

@@ -3,9 +3,10 @@ internal import ProbeCommandLine
 
 /// What `alert-end-to-end-probe` was asked to do, parsed from its arguments without touching GTK.
 struct ProbeOptions: Equatable, ProbeOptionSet {
-    /// What the end-to-end script is going to do to the alert. Only `entry` (a text field) and
-    /// `parentClick` (stay up after the response until the parent button is clicked) change
-    /// the probe; the others name the run in its output.
+    /// What the end-to-end script is going to do to the alert.
+    ///
+    /// Only `entry` (a text field) and `parentClick` (stay up after the response until the
+    /// parent button is clicked) change the probe; the others name the run in its output.
     enum Scenario: String, CaseIterable {
         case buttons, escape, enter, tab, entry
         case dimClick = "dim-click"

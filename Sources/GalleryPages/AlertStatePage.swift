@@ -1,13 +1,13 @@
 internal import GtkAlerts
 internal import GtkAlertsToolkit
 
-/// Alerts described by an enum and driven by one optional state value (reference 002).
+/// Alerts described by an enum and driven by one optional state value.
 struct AlertStatePage: GalleryPage {
     let name = "alert-state"
     var title: String { localized("Alert State") }
     var summary: String {
         localized(
-            "The page's alerts are the cases of an enum, and one optional value drives them: set it to show an alert, and it returns to nil when the alert ends (reference 002, “AlertState”)."
+            "The page's alerts are the cases of an enum, and one optional value drives them: set it to show an alert, and it returns to nil when the alert ends."
         )
     }
 

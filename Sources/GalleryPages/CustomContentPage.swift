@@ -1,14 +1,14 @@
 internal import GtkAlerts
 internal import GtkAlertsToolkit
 
-/// Alerts with any content (reference 000, “UniAlert”): a title and subtitle, stacked buttons,
-/// an image with rich text and custom buttons, and an alert raised from deep in a side panel.
+/// Alerts with any content: a title and subtitle, stacked buttons, an image with rich text and
+/// custom buttons, and an alert raised from deep in a side panel.
 struct CustomContentPage: GalleryPage {
     let name = "custom-content"
     var title: String { localized("Custom Content") }
     var summary: String {
         localized(
-            "Any content in the card: text, markup, images and buttons with their own widgets. Two buttons sit side by side, three or more stack (reference 000, “UniAlert”)."
+            "Any content in the card: text, markup, images and buttons with their own widgets. Two buttons sit side by side, three or more stack."
         )
     }
 
@@ -23,7 +23,7 @@ struct CustomContentPage: GalleryPage {
         ]
     }
 
-    /// The reference's typical body: a title, a subtitle, Cancel (destructive) and Continue.
+    /// The typical body: a title, a subtitle, Cancel (destructive) and Continue.
     static var titleAndSubtitle: Alert {
         Alert(title: AlertText(localized("Title")), message: AlertText(localized("Subtitle"))) {
             AlertButton(localized("Cancel"), id: "cancel", role: .destructive)

@@ -2,13 +2,13 @@ internal import GtkAlerts
 internal import GtkAlertsToolkit
 
 /// An alert raised from deep inside nested containers that still covers the whole window, with
-/// one required primary button and an optional secondary one (reference 004, “EndTicketAlert”).
+/// one required primary button and an optional secondary one.
 struct FullWindowPage: GalleryPage {
     let name = "full-window"
     var title: String { localized("Full Window") }
     var summary: String {
         localized(
-            "The End Ride button sits four containers deep, yet its alert dims the whole window. The alert always has a primary button and may have a secondary one; every button is clickable over its whole cell (reference 004, “EndTicketAlert”)."
+            "The End Ride button sits four containers deep, yet its alert dims the whole window. The alert always has a primary button and may have a secondary one; every button is clickable over its whole cell."
         )
     }
 
@@ -23,14 +23,15 @@ struct FullWindowPage: GalleryPage {
         ]
     }
 
-    /// The reference's look: a light 30% dim, corners of 10 px, a card at most 315 px wide.
+    /// The page's look: a light 30% dim, corners of 10 px, a card at most 315 px wide.
     static let referenceStyle = AlertStyle(dimOpacity: 0.3, cornerRadius: 10, minimumWidth: 280, maximumWidth: 315)
 
-    /// The alert the reference builds from one required and one optional button.
+    /// The page's kind of alert, built from one required and one optional button.
     ///
     /// - Parameters:
     ///   - primary: the button that is always there.
     ///   - secondary: the optional second button, drawn after the primary one.
+    /// - Returns: the alert, in the page's look.
     static func ticketAlert(primary: AlertButton, secondary: AlertButton? = nil) -> Alert {
         Alert(title: AlertText(localized("End your ride?"))) {
             AlertText(localized("The ticket closes now and the fare of €2.40 is charged to your card."))

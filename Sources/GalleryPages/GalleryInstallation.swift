@@ -23,7 +23,7 @@ public struct GalleryInstallation: Equatable, Sendable {
     /// Where the bundle's icons are, as an icon-theme resource path (Resources/gtk-alerts.gresource.xml).
     public static let iconResourcePath = "/io/github/gtkalerts/GtkAlerts/icons"
 
-    /// The installation prefix: the executable's folder's parent, e.g. `/usr`.
+    /// The installation prefix: the executable's folder's parent, such as `/usr`.
     public let prefix: String
 
     /// The installation the executable in `executableDirectory` belongs to.

@@ -22,7 +22,7 @@ public protocol GalleryPage: Sendable {
     var name: String { get }
     /// The page's title, shown in the sidebar and at the top of the page.
     var title: String { get }
-    /// One or two sentences: which reference the page follows and what it demonstrates.
+    /// One or two sentences: what the page demonstrates.
     var summary: String { get }
     /// Every alert the page can show, with names unique within the page.
     var alerts: [GalleryAlert] { get }

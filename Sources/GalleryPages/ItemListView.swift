@@ -13,7 +13,9 @@ final class ItemListView {
     let toolbar: Box
     /// The scrolling list of rows.
     let scroller: ScrolledWindow
-    /// A line under the list: the item count, or what went wrong. Alerts are presented over it.
+    /// A line under the list: the item count, or what went wrong.
+    ///
+    /// Alerts are presented over it.
     let status: Label
 
     /// The tallest the list grows before it scrolls, in pixels.

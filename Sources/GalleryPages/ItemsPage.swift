@@ -2,13 +2,13 @@ internal import GalleryStore
 internal import GtkAlerts
 internal import GtkAlertsToolkit
 
-/// A stored item list with a text-entry alert to add and a confirmation to delete (reference 003).
+/// A stored item list with a text-entry alert to add and a confirmation to delete.
 struct ItemsPage: GalleryPage {
     let name = "items"
     var title: String { localized("Items") }
     var summary: String {
         localized(
-            "A list kept in a database. “Add Item” asks for a name in a text-entry alert that refuses empty input; each row's delete button asks first (reference 003)."
+            "A list kept in a database. “Add Item” asks for a name in a text-entry alert that refuses empty input; each row's delete button asks first."
         )
     }
 

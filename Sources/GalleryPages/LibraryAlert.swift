@@ -1,7 +1,7 @@
 internal import GtkAlerts
 internal import GtkAlertsToolkit
 
-/// The alert-state page's alerts, as one enum (reference 002, “AlertState”).
+/// The alert-state page's alerts, as one enum.
 ///
 /// One optional value of this type drives the page's `AlertStateHost`: setting it shows the
 /// alert, `nil` takes it down, and a response sets it back to `nil`.

@@ -1,15 +1,15 @@
 internal import GtkAlerts
 internal import GtkAlertsToolkit
 
-/// The modular “Error” dialog (reference 001, “CustomAlertDialog”): a title, a message, a
-/// negative and a positive button, and a switch between side-by-side and stacked buttons.
+/// The modular “Error” dialog: a title, a message, a negative and a positive button, and a
+/// switch between side-by-side and stacked buttons.
 struct ModularDialogPage: GalleryPage {
     let name = "modular-dialog"
     var title: String { localized("Modular Dialog") }
     var summary: String {
         localized(
             // xgettext:no-c-format (“75% dim” is not a printf directive)
-            "A title, a message and two buttons whose taps the page hears, on a 270 px card over a 75% dim. The toggle stacks the buttons (reference 001, “CustomAlertDialog”)."
+            "A title, a message and two buttons whose taps the page hears, on a 270 px card over a 75% dim. The toggle stacks the buttons."
         )
     }
 
@@ -21,17 +21,18 @@ struct ModularDialogPage: GalleryPage {
         ]
     }
 
-    /// The reference's look: a black 75% dim and a card exactly 270 px wide with small corners.
+    /// The page's look: a black 75% dim and a card exactly 270 px wide with small corners.
     static let referenceStyle = AlertStyle(
         dimOpacity: 0.75, cornerRadius: 4, padding: 16, widthFraction: 0.7, minimumWidth: 270,
         maximumWidth: 270)
 
-    /// The reference's dialog, with its chainable choices as parameters.
+    /// The page's dialog, with its choices as parameters.
     ///
     /// - Parameters:
-    ///   - vertical: stacks the buttons (the reference's `makeButtonsVertical`).
-    ///   - onPositiveTap: runs when OK is pressed (`onPositiveButtonTap`).
-    ///   - onNegativeTap: runs when Cancel is pressed (`onNegativeButtonTap`).
+    ///   - vertical: stacks the buttons.
+    ///   - onPositiveTap: runs when OK is pressed.
+    ///   - onNegativeTap: runs when Cancel is pressed.
+    /// - Returns: the dialog, in the page's look, with its buttons laid out as `vertical` says.
     static func errorAlert(
         vertical: Bool,
         onPositiveTap: (@MainActor @Sendable () -> Void)? = nil,

@@ -100,6 +100,7 @@ public enum PageLayout {
     ///   - isOn: the starting state.
     ///   - name: makes the button findable (`#name` in CSS, tests).
     ///   - onChange: runs with the new state after every click.
+    /// - Returns: the button, its check mark showing `isOn`.
     public static func toggle(
         _ title: String, isOn: Bool, name: String? = nil, onChange: @escaping @MainActor (Bool) -> Void
     ) -> Button {
@@ -135,6 +136,7 @@ public enum PageLayout {
     ///   - selected: the index shown first.
     ///   - name: makes the button findable (`#name` in CSS, tests).
     ///   - onChange: runs with the new index after every click.
+    /// - Returns: the button, showing the choice at `selected`.
     static func cycleButton(
         _ choices: [String], selected: Int = 0, name: String? = nil,
         onChange: @escaping @MainActor (Int) -> Void

@@ -1,8 +1,9 @@
 internal import GtkAlerts
 
-/// An app's own suppression store: answers kept for as long as the program runs. What the
-/// page's alert list (and so the screenshots) use, so that every run starts with nothing
-/// suppressed.
+/// An app's own suppression store: answers kept for as long as the program runs.
+///
+/// What the page's alert list (and so the screenshots) use, so that every run starts with
+/// nothing suppressed.
 @MainActor
 final class SessionSuppressionStore: AlertSuppressionStore {
     private var answers: [String: (id: String, role: AlertButtonRole)] = [:]

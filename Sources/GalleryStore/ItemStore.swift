@@ -155,7 +155,9 @@ public final class ItemStore {
     }
 
     /// Prepares `sql`, binds `parameters` in order, steps to the end handing each row to
-    /// `eachRow`, and finalizes. Parameters are always bound, never spliced into the SQL.
+    /// `eachRow`, and finalizes.
+    ///
+    /// Parameters are always bound, never spliced into the SQL.
     private static func run(
         _ sql: String,
         on database: OpaquePointer,

@@ -42,6 +42,7 @@ extension Alert {
     ///     `suppressionDefaultLabel`, translated. A mnemonic letter one of the buttons uses is
     ///     dropped, so that the buttons' keys keep working.
     ///   - store: where answers are kept; by default `KeyFileSuppressionStore.standard`.
+    /// - Returns: the alert with the check button, or without one when `key` is not valid.
     public func suppressible(
         key: String, label: String? = nil, store: (any AlertSuppressionStore)? = nil
     ) -> Alert {

@@ -35,7 +35,9 @@ public struct Alert: Sendable {
     public var presentation: AlertPresentation = .window
     /// Which alert this is, across changes of its text and buttons (SwiftUI's
     /// `alert(item:)` identity): a shown alert updates in place only to a value with the same
-    /// identity. `nil` (the default) gives `AlertStateHost` no identity, so it swaps.
+    /// identity.
+    ///
+    /// `nil` (the default) gives `AlertStateHost` no identity, so it swaps.
     public var id: (any Hashable & Sendable)?
     var dismissHandler: (@MainActor @Sendable (AlertResponse) -> Void)?
     var contentErrorHandler: (@MainActor @Sendable (AlertContentError) -> Void)?
@@ -57,7 +59,7 @@ public struct Alert: Sendable {
         self.buttons = buttons()
     }
 
-    /// The typical body: a title and a message (the 000 reference's convenience).
+    /// The typical body: a title and a message.
     ///
     /// - Parameters:
     ///   - title: the bold heading.

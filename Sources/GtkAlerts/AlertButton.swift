@@ -18,8 +18,9 @@ public import GtkAlertsToolkit
 /// AlertButton("Done", role: .suggested).enabled { !$0.isEmpty }
 /// ```
 public struct AlertButton: Sendable {
-    /// Identifies the button in `AlertResponse`; unique within an alert. Defaults to the label
-    /// without its mnemonic underscore.
+    /// Identifies the button in `AlertResponse`; unique within an alert.
+    ///
+    /// Defaults to the label without its mnemonic underscore.
     public internal(set) var id: String
     /// The button's text, also its accessible name when it shows a custom widget.
     public let label: String
@@ -53,7 +54,7 @@ public struct AlertButton: Sendable {
         self.action = action
     }
 
-    /// A button showing any widget (the 000 reference's custom button content).
+    /// A button showing any widget.
     ///
     /// - Parameters:
     ///   - id: identifies the button in the response.
@@ -83,8 +84,9 @@ public struct AlertButton: Sendable {
     }
 
     /// The same button, enabled only while `rule` accepts the text field's current text; the
-    /// rule runs again on every change of the text (with no text field it sees `""`). To follow
-    /// the field's validator: `.enabled { validate($0) == nil }`.
+    /// rule runs again on every change of the text (with no text field it sees `""`).
+    ///
+    /// To follow the field's validator: `.enabled { validate($0) == nil }`.
     public func enabled(when rule: @escaping @MainActor @Sendable (String) -> Bool) -> AlertButton {
         var copy = self
         copy.enabledRule = rule

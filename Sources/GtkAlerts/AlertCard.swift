@@ -51,8 +51,10 @@ final class AlertCard {
     static let wrappingLabelCharacters = 12
 
     /// Whether the card is the dialog for assistive technologies (in-window), rather than the
-    /// content of a window that is (`.window`). Only the dialog carries the name and the
-    /// description: a card that did too was spoken as a second container, the title twice.
+    /// content of a window that is (`.window`).
+    ///
+    /// Only the dialog carries the name and the description: a card that did too was spoken as
+    /// a second container, the title twice.
     let isTheDialog: Bool
 
     init(alert: Alert, isTheDialog: Bool) {
@@ -131,8 +133,9 @@ final class AlertCard {
     }
 
     /// Sizes the scrolled content for a card `width` pixels wide: as tall as the content needs,
-    /// up to `maximumHeight`, past which it scrolls. Call once the card is in a window, so its
-    /// CSS (fonts, padding) applies to the measurement.
+    /// up to `maximumHeight`, past which it scrolls.
+    ///
+    /// Call once the card is in a window, so its CSS (fonts, padding) applies to the measurement.
     func fitContent(toWidth width: Int, maximumHeight: Int) {
         let needed = scrolled.measure(.vertical, forSize: width).natural
         let height = min(needed, maximumHeight)
@@ -233,7 +236,9 @@ final class AlertCard {
     /// presentation and style, a title in both or in neither, the same content kinds in the same
     /// order (paragraphs as labels may change their text; long texts, images and progress must
     /// stay the same; the text field may change its placeholder, secrecy and validator; custom
-    /// widgets are kept). Buttons may change in any way: `updateButtons(to:)` matches them by id.
+    /// widgets are kept).
+    ///
+    /// Buttons may change in any way: `updateButtons(to:)` matches them by id.
     static func canUpdate(from old: Alert, to new: Alert) -> Bool {
         guard old.presentation == new.presentation, old.style == new.style,
             old.title.map({ !$0.isEmpty }) ?? false == new.title.map({ !$0.isEmpty }) ?? false,
@@ -262,7 +267,9 @@ final class AlertCard {
     }
 
     /// Shows `alert` in the widgets built for an alert `canUpdate` accepted; returns the
-    /// content errors of the new text. The entry keeps its text and cursor.
+    /// content errors of the new text.
+    ///
+    /// The entry keeps its text and cursor.
     func update(to alert: Alert) -> [AlertContentError] {
         let before = contentErrors.count
         if let title = alert.title, let titleLabel { setText(title, of: titleLabel) }
@@ -285,10 +292,12 @@ final class AlertCard {
 
     /// Shows `models` as the buttons, matched to the widgets by id: a button whose id stays
     /// keeps its widget (and so the focus, its mnemonic and its place for a screen reader)
-    /// wherever it moves. A new id takes the widget in its own place when that one's id is gone
-    /// (a rename: "Details" becoming "Show Details" keeps the focus), else a new widget; the
-    /// widgets of vanished ids go. What shows is then always what answers: a reorder moves
-    /// widgets, it never relabels one that still stands for another button.
+    /// wherever it moves.
+    ///
+    /// A new id takes the widget in its own place when that one's id is gone (a rename:
+    /// "Details" becoming "Show Details" keeps the focus), else a new widget; the widgets of
+    /// vanished ids go. What shows is then always what answers: a reorder moves widgets, it
+    /// never relabels one that still stands for another button.
     private func updateButtons(to models: [AlertButton]) {
         let old = buttons
         let newIDs = Set(models.map(\.id))

@@ -24,7 +24,7 @@ public struct AlertColor: Hashable, Sendable {
     /// Black.
     public static let black = AlertColor(red: 0, green: 0, blue: 0)
 
-    /// The colour as CSS, e.g. `rgba(0, 0, 0, 0.4)`.
+    /// The colour as CSS, such as `rgba(0, 0, 0, 0.4)`.
     var css: String {
         func channel(_ value: Double) -> Int { Int((value * 255).rounded()) }
         return "rgba(\(channel(red)), \(channel(green)), \(channel(blue)), \(alpha))"

@@ -30,7 +30,7 @@ public struct AlertContent: Sendable {
         AlertContent(representation: .image(image))
     }
 
-    /// A text entry whose text comes back in the response. At most one per alert.
+    /// A text entry whose text comes back in the response; at most one per alert.
     public static func textField(_ field: AlertTextField) -> AlertContent {
         AlertContent(representation: .textField(field))
     }
@@ -52,7 +52,9 @@ public struct AlertContent: Sendable {
 
     /// Whether `self` and `other` show the same: text with its markup (styling shows), images
     /// to the byte, the text field's placeholder, initial text and secrecy, the same progress
-    /// object. Closures (validators, custom widgets) compare by kind only.
+    /// object.
+    ///
+    /// Closures (validators, custom widgets) compare by kind only.
     func showsSame(as other: AlertContent) -> Bool {
         switch (representation, other.representation) {
         case (.text(let lhs), .text(let rhs)): lhs == rhs

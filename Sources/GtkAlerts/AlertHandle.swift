@@ -24,14 +24,17 @@ public final class AlertHandle {
     /// Whether the alert is on screen now (not waiting behind another).
     public var isOnScreen: Bool { presenter.cardWidget != nil }
 
-    /// Takes the alert down; its caller gets `.dismissed`. Does nothing once it has ended.
+    /// Takes the alert down; its caller gets `.dismissed`.
+    ///
+    /// Does nothing once it has ended.
     public func dismiss() {
         presenter.finish(.dismissed, animated: true)
     }
 
     /// Enables or disables the button `id` while the alert is up, over what the alert value
-    /// says (a text rule from `AlertButton.enabled(when:)` must still accept the text). Lasts
-    /// until the next `update(_:)`, whose value decides again.
+    /// says (a text rule from `AlertButton.enabled(when:)` must still accept the text).
+    ///
+    /// Lasts until the next `update(_:)`, whose value decides again.
     public func setEnabled(_ isEnabled: Bool, forButton id: String) {
         presenter.setEnabled(isEnabled, forButton: id)
     }

@@ -1,7 +1,8 @@
 internal import GtkAlertsToolkit
 
-/// The alerts of one window: the dim layer, the blocked content, the saved focus and the
-/// queue. Lives attached to the window while it has alerts, and goes away with the last one.
+/// The alerts of one window: the dim layer, the blocked content, the saved focus and the queue.
+///
+/// Lives attached to the window while it has alerts, and goes away with the last one.
 ///
 /// Alerts stack in levels: the first shows over the window's content; an alert presented from
 /// inside a shown in-window alert (a "Details…" button in its content) shows at once on top of
@@ -86,8 +87,10 @@ final class AlertHost {
         keyboardScope = KeyboardScope(window: window) { [weak self] in self?.keyboardTarget }
     }
 
-    /// Shows `presenter` now, or after the alerts already up or queued. `anchor` is the widget
-    /// it was presented over: inside a shown alert, it goes on top of that alert at once.
+    /// Shows `presenter` now, or after the alerts already up or queued.
+    ///
+    /// `anchor` is the widget it was presented over: inside a shown alert, it goes on top of
+    /// that alert at once.
     func enqueue(_ presenter: AlertPresenter, anchor: Widget) {
         let id = ObjectIdentifier(presenter)
         let origin =
@@ -141,7 +144,9 @@ final class AlertHost {
     }
 
     /// Puts `new` in `old`'s place, on screen or in the queue (see `AlertQueue.replace`);
-    /// `false` when `old` is not this window's any more. `old` ends afterwards, unanswered.
+    /// `false` when `old` is not this window's any more.
+    ///
+    /// `old` ends afterwards, unanswered.
     func replace(_ old: AlertPresenter, with new: AlertPresenter) -> Bool {
         let oldID = ObjectIdentifier(old)
         let newID = ObjectIdentifier(new)
@@ -194,12 +199,14 @@ final class AlertHost {
     /// The presenters up or waiting, the one the user sees first.
     var presenters: [AlertPresenter] { order.inOrderOfSight.compactMap { presenterByID[$0] } }
 
-    /// The presenters on screen, the first level first.
     /// The card that takes the keyboard of this window and of every alert window over it:
-    /// the topmost one's. GTK's modality no longer blocks the windows below (see
-    /// `showAsWindow`), so each of them hands its keys here.
+    /// the topmost one's.
+    ///
+    /// GTK's modality no longer blocks the windows below (see `showAsWindow`), so each of them
+    /// hands its keys here.
     var keyboardTarget: Widget? { shownPresenters.last?.cardWidget }
 
+    /// The presenters on screen, the first level first.
     private var shownPresenters: [AlertPresenter] { order.levels.compactMap { presenterByID[$0] } }
 
     /// The size alerts lay out in, in pixels: the window's content area.
@@ -327,11 +334,13 @@ final class AlertHost {
     /// The window is asked to close (`gtk_window_close`, Ctrl+W, the window manager) while an
     /// alert is up: the alert on top backs out as Escape does (its cancel-role button, even a
     /// disabled one, else `.dismissed`) and the window stays, as libadwaita 1.7's dialogs do.
+    ///
     /// An answer is never skipped by closing, and the next close closes. (The app's own
-    /// close-request handlers connected before the alert still run first: GTK calls handlers
-    /// in the order they were connected.)
-    /// A button's action that closes the window ("Close without saving") is the answer
-    /// itself: that close goes through, and the caller still gets the pressed button.
+    /// close-request handlers connected before the alert still run first: GTK calls handlers in
+    /// the order they were connected.)
+    ///
+    /// A button's action that closes the window ("Close without saving") is the answer itself:
+    /// that close goes through, and the caller still gets the pressed button.
     private func closeRequested() -> Bool {
         guard let top = shownPresenters.last, !shownPresenters.contains(where: \.isAnswering) else { return false }
         top.cancel()
@@ -340,9 +349,10 @@ final class AlertHost {
 
     /// Code outside the library (a window made in C switching pages with
     /// `gtk_window_set_child`, or libadwaita's `set_content`) replaced the window's content,
-    /// and so took the layers, with the alerts and dims, out of the window. The layers go
-    /// back around the new content, which is blocked in turn: the alerts stay up and still
-    /// answer, as libadwaita's dialogs stay up over a window whose content changes.
+    /// and so took the layers, with the alerts and dims, out of the window.
+    ///
+    /// The layers go back around the new content, which is blocked in turn: the alerts stay up
+    /// and still answer, as libadwaita's dialogs stay up over a window whose content changes.
     private func rootChildChanged() {
         guard !isReinstallingLayers, let window = windowObject, !window.isDestroyed else { return }
         isReinstallingLayers = true

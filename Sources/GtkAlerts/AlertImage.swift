@@ -8,9 +8,12 @@ public struct AlertImage: Equatable, Sendable {
 
     let source: Source
 
-    /// Width in pixels; icons are drawn square at this size. Shown clamped to 1…1024.
+    /// Width in pixels; icons are drawn square at this size.
+    ///
+    /// Shown clamped to 1…1024.
     public var width: Int
     /// Height in pixels; pictures are scaled to fit `width` × `height`, keeping their aspect.
+    ///
     /// Shown clamped to 1…1024.
     public var height: Int
 
@@ -21,7 +24,7 @@ public struct AlertImage: Equatable, Sendable {
     /// The height drawn, clamped as `shownWidth` is.
     var shownHeight: Int { min(max(1, height), AlertMetrics.maximumImageSide) }
 
-    /// A themed icon, e.g. `dialog-warning-symbolic`, drawn `pixelSize` pixels square.
+    /// A themed icon, such as `dialog-warning-symbolic`, drawn `pixelSize` pixels square.
     public static func icon(_ name: String, pixelSize: Int = 64) -> AlertImage {
         AlertImage(source: .icon(name), width: pixelSize, height: pixelSize)
     }

@@ -1,6 +1,6 @@
 /// Sizes and timings the alerts use, in one place, with their units.
 enum AlertMetrics {
-    /// From this many buttons on, `.automatic` stacks them (the 000 reference).
+    /// From this many buttons on, `.automatic` stacks them, as iOS alerts do.
     static let stackedButtonCount = 3
     /// Space kept between the card and the edges of the parent window, in pixels.
     static let windowMargin = 24  // px

@@ -1,8 +1,10 @@
 internal import GtkAlertsToolkit
 
-/// Where one presentation is in its life. One value rather than separate flags for "shown",
-/// "has a window" and "finished", so no combination of them can say two things at once (a
-/// finished alert whose card still answers, a window without a card).
+/// Where one presentation is in its life.
+///
+/// One value rather than separate flags for "shown", "has a window" and "finished", so no
+/// combination of them can say two things at once (a finished alert whose card still answers, a
+/// window without a card).
 ///
 /// The window-wide order (which alert shows, which nest, which wait) is `AlertQueue`'s; this
 /// is one alert's own part of it.

@@ -1,4 +1,6 @@
-/// Where an alert's card is drawn. Either way the parent window is dimmed and blocked.
+/// Where an alert's card is drawn.
+///
+/// Either way the parent window is dimmed and blocked.
 public enum AlertPresentation: Equatable, Sendable {
     /// In a modal window of its own, transient for the parent (GTK's usual dialogs). The
     /// parent is blocked at once and dimmed at the alert window's first frame, so a parent

@@ -26,8 +26,10 @@ extension AlertPresenter {
     }
 
     /// Shows `newAlert` in the alert's widgets, when `AlertCard.canUpdate` allows it; returns
-    /// whether it did. No fade: the card, the focus and the entry's text and cursor stay.
-    /// Buttons take the new value's enabled state (code's `setEnabled` is forgotten).
+    /// whether it did.
+    ///
+    /// No fade: the card, the focus and the entry's text and cursor stay. Buttons take the new
+    /// value's enabled state (code's `setEnabled` is forgotten).
     func updateInPlace(to newAlert: Alert) -> Bool {
         guard !isFinished else { return false }
         let newAlert = Self.showable(newAlert)
@@ -55,7 +57,9 @@ extension AlertPresenter {
 
     /// Puts a presentation of `newAlert` in this one's place (on screen in its level, or in its
     /// place in the queue): the caller's completion goes with it, and this alert goes without
-    /// an answer. Returns the replacement, or `nil` when this alert has already ended.
+    /// an answer.
+    ///
+    /// Returns the replacement, or `nil` when this alert has already ended.
     func replaced(by newAlert: Alert) -> AlertPresenter? {
         guard !isFinished else { return nil }
         let replacement = AlertPresenter(alert: newAlert, display: display, completion: completion)

@@ -100,13 +100,13 @@ final class AlertPresenter {
         return styleClass
     }
 
-    /// Shows the alert over the host's window (or, with no host, on its own).
     /// Waits in `host`'s queue: ending before its turn (dismissed, cancelled, swapped) takes it
     /// out of the queue, so it never shows after it has answered.
     func wait(in host: AlertHost) {
         self.host = host
     }
 
+    /// Shows the alert over the host's window (or, with no host, on its own).
     func show(in host: AlertHost?) {
         acquireStyleClass()
         self.host = host
@@ -181,8 +181,10 @@ final class AlertPresenter {
     }
 
     /// The content's height for `width`: what it needs, at most what the style allows and
-    /// what keeps the whole card on screen. When even the buttons alone would not fit, they
-    /// scroll with the content, so every one can be reached.
+    /// what keeps the whole card on screen.
+    ///
+    /// When even the buttons alone would not fit, they scroll with the content, so every one
+    /// can be reached.
     func fitContent(_ card: AlertCard, width: Int) {
         cardWidth = width
         let room = availableHeight - 2 * AlertMetrics.windowMargin

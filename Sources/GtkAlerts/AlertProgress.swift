@@ -20,7 +20,7 @@ public final class AlertProgress {
         didSet { update() }
     }
 
-    /// A line of text under the bar, e.g. "3 of 10 files".
+    /// A line of text under the bar, such as "3 of 10 files".
     public var detail: String? {
         didSet { update() }
     }

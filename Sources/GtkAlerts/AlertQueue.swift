@@ -1,7 +1,8 @@
 /// The order of one window's alerts, as a value: which are on screen, in levels, and which wait
-/// their turn. Pure (no GTK), so every decision about who shows, who nests, who waits and who
-/// ends with whom is made here and tested without a display; `AlertHost` makes the widgets
-/// follow.
+/// their turn.
+///
+/// Pure (no GTK), so every decision about who shows, who nests, who waits and who ends with
+/// whom is made here and tested without a display; `AlertHost` makes the widgets follow.
 ///
 /// The first level shows over the window's content. An alert that comes from inside a shown
 /// one (presented over a widget in its card, or by the operation its progress follows) shows
@@ -95,6 +96,7 @@ struct AlertQueue<ID: Hashable>: Equatable {
     }
 
     /// Puts `new` in the place of `old` (a swap): in its level, or its place in the queue.
+    ///
     /// The alerts on top of `old` end, as they would if it ended; nothing else moves, so the
     /// user keeps seeing the alert they answer. Returns `nil` when `old` is not there.
     mutating func replace(_ old: ID, with new: ID) -> (placement: Placement, alsoEnding: [ID])? {
@@ -113,7 +115,9 @@ struct AlertQueue<ID: Hashable>: Equatable {
     }
 
     /// The window is going away: every alert ends, the waiting ones first (so none shows on
-    /// the way), then the levels from the top. Returns them in that order.
+    /// the way), then the levels from the top.
+    ///
+    /// Returns them in that order.
     mutating func close() -> [ID] {
         isClosing = true
         let ending = waiting + levels.reversed()

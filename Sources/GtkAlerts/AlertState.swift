@@ -1,4 +1,4 @@
-/// An app's alerts described as values, typically an enum (the 002 reference's `AlertState`).
+/// An app's alerts described as values, typically an enum.
 ///
 /// ```swift
 /// enum LibraryAlert: AlertState {

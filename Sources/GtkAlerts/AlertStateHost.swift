@@ -1,6 +1,6 @@
 public import GtkAlertsToolkit
 
-/// Drives a window's alerts from one optional state value (the 002 reference).
+/// Drives a window's alerts from one optional state value.
 ///
 /// Setting `state` shows its alert; setting another value swaps the alert; `nil` dismisses
 /// it; pressing a button (or any other ending) sets `state` back to `nil`. There is no
@@ -26,7 +26,7 @@ public import GtkAlertsToolkit
 /// ```
 @MainActor
 public final class AlertStateHost<State: AlertState> {
-    /// The alert showing, or `nil` for none. Setting it shows, swaps or dismisses.
+    /// The alert showing, or `nil` for none; setting it shows, swaps or dismisses.
     public var state: State? {
         didSet {
             guard state != oldValue else { return }
@@ -39,8 +39,10 @@ public final class AlertStateHost<State: AlertState> {
     public var onStateChange: (@MainActor (State?) -> Void)?
 
     private let anchor: Widget
-    /// The window `anchor` was last seen in. A window made in C may replace the page that
-    /// holds the anchor; the alerts still belong over that window, not alone on the screen.
+    /// The window `anchor` was last seen in.
+    ///
+    /// A window made in C may replace the page that holds the anchor; the alerts still belong
+    /// over that window, not alone on the screen.
     private var anchorWindow: WeakObjectReference?
     private let onResponse: @MainActor (State, AlertResponse) -> Void
     private var handle: AlertHandle?

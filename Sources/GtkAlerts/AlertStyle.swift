@@ -1,9 +1,10 @@
-/// How an alert looks: dim, card shape and size. Every value can also be overridden from CSS.
+/// How an alert looks: dim, card shape and size.
 ///
-/// The defaults follow GNOME's own dialogs; the references' looks are one modifier away:
+/// Every value can also be overridden from CSS. The defaults follow GNOME's own dialogs; another
+/// look is one modifier away, here a heavy dim:
 ///
 /// ```swift
-/// alert.style(AlertStyle(dimOpacity: 0.8, cornerRadius: 12, widthFraction: 0.7))  // 000
+/// alert.style(AlertStyle(dimOpacity: 0.8, cornerRadius: 12, widthFraction: 0.7))
 /// ```
 public struct AlertStyle: Hashable, Sendable {
     /// The colour laid over the parent window (its alpha is ignored; see `dimOpacity`).
@@ -16,11 +17,12 @@ public struct AlertStyle: Hashable, Sendable {
     public var cornerRadius: Int { didSet { cornerRadius = Self.decoration(cornerRadius) } }
     /// Space between the card's edge and its content, in pixels (0…`largestDecoration`).
     public var padding: Int { didSet { padding = Self.decoration(padding) } }
-    /// The card's width as a fraction of the parent window's width…
+    /// The card's width as a fraction of the parent window's width, within `minimumWidth` and
+    /// `maximumWidth`.
     public var widthFraction: Double { didSet { widthFraction = Self.fraction(widthFraction) } }
-    /// …but never narrower than this, in pixels (unless the window itself is narrower)…
+    /// The narrowest the card gets, in pixels, unless the window itself is narrower.
     public var minimumWidth: Int { didSet { minimumWidth = Self.length(minimumWidth, atLeast: 1) } }
-    /// …nor wider than this, in pixels (at least `minimumWidth` where a width is chosen).
+    /// The widest the card gets, in pixels (at least `minimumWidth` where a width is chosen).
     public var maximumWidth: Int { didSet { maximumWidth = Self.length(maximumWidth, atLeast: 1) } }
     /// The tallest the content grows before it scrolls, in pixels (48…`largestLength`).
     public var maximumContentHeight: Int {

@@ -45,9 +45,10 @@ final class AlertStylesheet {
     }
 
     /// The CSS class carrying `style`'s rules, or `nil` for the standard style (which the base
-    /// stylesheet already is), held until `release(_:)`. Reusing a style in use is free; a new
-    /// style drops the rules nobody uses any more, so computed styles cannot grow the
-    /// stylesheet without bound.
+    /// stylesheet already is), held until `release(_:)`.
+    ///
+    /// Reusing a style in use is free; a new style drops the rules nobody uses any more, so
+    /// computed styles cannot grow the stylesheet without bound.
     func acquireClass(for style: AlertStyle) -> String? {
         let key = Self.rulesKey(style)
         guard key != AlertStyle.standard else { return nil }
@@ -64,7 +65,9 @@ final class AlertStylesheet {
     }
 
     /// The CSS class dimming a window's chrome as a black layer at `opacity` would (see
-    /// `ChromeDim`). Opacities go by hundredths, so at most 101 rules are ever loaded.
+    /// `ChromeDim`).
+    ///
+    /// Opacities go by hundredths, so at most 101 rules are ever loaded.
     func chromeDimClass(forOpacity opacity: Double) -> String {
         let percent = Int((min(1, max(0, opacity)) * 100).rounded())
         if chromeDimPercents.insert(percent).inserted {

@@ -1,4 +1,4 @@
-/// A one-line text entry inside an alert, with optional validation (the 003 reference).
+/// A one-line text entry inside an alert, with optional validation.
 ///
 /// When the user confirms with any button but a cancel-role one (or presses Enter),
 /// `validate` runs; a non-`nil` message is shown under the entry with a warning icon, the

@@ -5,9 +5,9 @@ public enum ButtonLayout: Equatable, Sendable {
     /// Side by side for one or two buttons that fit; stacked for three or more, or for two
     /// whose labels do not fit side by side.
     case automatic
-    /// Always side by side (the 001 reference's default).
+    /// Always side by side, whatever the number of buttons and their widths.
     case horizontal
-    /// Always stacked (the 001 reference's `makeButtonsVertical`).
+    /// Always stacked, even two buttons that would fit side by side.
     case vertical
 
     /// The arrangement for buttons of the given natural widths: a pure function of its inputs.
@@ -15,7 +15,7 @@ public enum ButtonLayout: Equatable, Sendable {
     /// Side by side, every button gets the width of the widest one (they share the row
     /// equally), so the row needs `count × widest + spacing × (count − 1)` pixels: libadwaita's
     /// rule. Automatic stacks when that exceeds `availableWidth`, and always from three buttons
-    /// on, as the 000 reference does.
+    /// on, as iOS alerts do.
     ///
     /// - Parameters:
     ///   - naturalWidths: each button's natural width, in pixels.

@@ -7,8 +7,10 @@ final class RunningOperation {
     /// The operation the current task runs inside, if any.
     @TaskLocal static var current: RunningOperation?
 
-    /// The progress alert; set once it is presented. Weak: the alert's completion holds this
-    /// object, and `run` holds the handle while the operation runs.
+    /// The progress alert; set once it is presented.
+    ///
+    /// Weak: the alert's completion holds this object, and `run` holds the handle while the
+    /// operation runs.
     weak var progressAlert: AlertHandle?
     private var cancelWork: (() -> Void)?
 

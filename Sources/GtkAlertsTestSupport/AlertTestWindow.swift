@@ -13,8 +13,9 @@ public final class AlertTestWindow {
     public let content: Box
 
     /// Whether test windows animate unless told: GTK's default (on) when the environment sets
-    /// `GTK_ALERTS_TEST_ANIMATIONS=1`, otherwise off, the quick variant. The test command runs
-    /// the presentation suites both ways.
+    /// `GTK_ALERTS_TEST_ANIMATIONS=1`, otherwise off, the quick variant.
+    ///
+    /// The test command runs the presentation suites both ways.
     nonisolated public static var animatesByDefault: Bool {
         ProcessInfo.processInfo.environment["GTK_ALERTS_TEST_ANIMATIONS"] == "1"
     }

@@ -1,9 +1,10 @@
 public import GtkAlertsToolkit
 
 extension Widget {
-    /// Whether the pointer can reach the widget: neither it nor any ancestor has `canTarget`
-    /// off. An alert blocks its parent window by turning it off on a container, which is what
-    /// tests of "the parent takes no clicks" should ask about, wherever the container sits.
+    /// Whether the pointer can reach the widget: neither it nor any ancestor has `canTarget` off.
+    ///
+    /// An alert blocks its parent window by turning it off on a container, which is what tests
+    /// of "the parent takes no clicks" should ask about, wherever the container sits.
     public var canReceivePointer: Bool {
         ancestorsAndSelf.allSatisfy(\.canTarget)
     }

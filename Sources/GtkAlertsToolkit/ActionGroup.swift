@@ -1,6 +1,6 @@
 internal import CGtkAlertsGtk
 
-/// Named actions a widget tree can activate, e.g. from keyboard shortcuts.
+/// Named actions a widget tree can activate, for example from keyboard shortcuts.
 ///
 /// Binding keys to actions (instead of handling key presses directly) lets tests trigger the
 /// very path a key press takes, with `Widget.activateAction(_:)`.

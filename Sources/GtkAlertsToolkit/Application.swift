@@ -26,7 +26,7 @@ internal import Glibc
 public final class Application: Object {
     /// A file (or any URI) the application was asked to open.
     public struct OpenedFile: Equatable, Sendable {
-        /// The file's URI, e.g. `file:///home/me/notes.txt`.
+        /// The file's URI, such as `file:///home/me/notes.txt`.
         public var uri: String
         /// The local path, when the URI has one.
         public var path: String?
@@ -39,7 +39,7 @@ public final class Application: Object {
     }
 
     /// The application's Swift handlers, kept with the GObject so that every wrapper of the
-    /// application (e.g. one from `Window.application`) sees the same ones.
+    /// application (such as one from `Window.application`) sees the same ones.
     @MainActor
     fileprivate final class Handlers {
         var startup: [@MainActor () -> Void] = []
@@ -205,8 +205,9 @@ public final class Application: Object {
     }
 
     /// Binds `accelerators` to a detailed action such as `app.quit` or `win.close`, replacing
-    /// its previous ones; an empty list unbinds it. Stops, naming it, on an accelerator GTK
-    /// cannot parse.
+    /// its previous ones; an empty list unbinds it.
+    ///
+    /// Stops, naming it, on an accelerator GTK cannot parse.
     public func setAccelerators(_ accelerators: [String], forAction detailedName: String) {
         for accelerator in accelerators {
             var key: guint = 0
@@ -232,7 +233,7 @@ public final class Application: Object {
         return Self.strings(accelerators)
     }
 
-    /// The detailed actions (e.g. `app.quit`) an accelerator such as `<Control>q` triggers.
+    /// The detailed actions (for example `app.quit`) an accelerator such as `<Control>q` triggers.
     public func actions(forAccelerator accelerator: String) -> [String] {
         var key: guint = 0
         var modifiers = GdkModifierType(rawValue: 0)
@@ -261,8 +262,9 @@ public final class Application: Object {
         gtk_application_get_active_window(applicationPointer).map { Window(owning: OpaquePointer($0)) }
     }
 
-    /// Adds a window made elsewhere: the application keeps running while it is open. Call it
-    /// from `onStartup` or later (GTK refuses windows before).
+    /// Adds a window made elsewhere: the application keeps running while it is open.
+    ///
+    /// Call it from `onStartup` or later (GTK refuses windows before).
     public func addWindow(_ window: Window) {
         precondition(isRegistered, Self.earlyWindowMessage)
         gtk_application_add_window(applicationPointer, window.windowPointer)

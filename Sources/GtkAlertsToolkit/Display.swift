@@ -10,7 +10,7 @@ public final class Display: Object {
         gdk_display_get_default().map { Display(owning: $0) }
     }
 
-    /// The display's name, e.g. `:0` or `broadway`.
+    /// The display's name, such as `:0` or `broadway`.
     public var name: String { String(cString: gdk_display_get_name(displayPointer)) }
 
     /// Whether a compositor blends windows: without one (X11 with no compositing manager),

@@ -46,7 +46,8 @@ public final class IconTheme: Object {
 
     /// Whether the theme has an icon called `name` at any size.
     ///
-    /// - Parameter name: an icon name, e.g. `dialog-error-symbolic`.
+    /// - Parameter name: an icon name, such as `dialog-error-symbolic`.
+    /// - Returns: `true` when the theme has the icon.
     public func hasIcon(named name: String) -> Bool {
         gtk_icon_theme_has_icon(themePointer, name) != 0
     }

@@ -3,7 +3,7 @@ internal import CGtkAlertsGtk
 /// An icon from the icon theme, drawn square at a pixel size.
 @MainActor
 public final class Image: Widget {
-    /// Shows the themed icon `iconName` (e.g. `dialog-warning-symbolic`).
+    /// Shows the themed icon `iconName` (for example `dialog-warning-symbolic`).
     public init(iconName: String, pixelSize: Int = 16) {
         super.init(owning: OpaquePointer(gtk_image_new_from_icon_name(iconName)!))
         self.pixelSize = pixelSize

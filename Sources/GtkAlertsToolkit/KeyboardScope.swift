@@ -26,8 +26,10 @@ public final class KeyboardScope {
     private var handler: gulong = 0
 
     /// Starts keeping `window`'s keyboard inside the widget `scope` returns, while it returns
-    /// one (`nil`: GTK's own handling). A widget in another window (an alert in a window of
-    /// its own) takes the keyboard whole: every key is stopped, and that window is presented.
+    /// one (`nil`: GTK's own handling).
+    ///
+    /// A widget in another window (an alert in a window of its own) takes the keyboard whole:
+    /// every key is stopped, and that window is presented.
     public init(window: Window, scope: @escaping @MainActor () -> Widget?) {
         self.window = window
         let controller = gtk_event_controller_key_new()!
@@ -95,8 +97,9 @@ public final class KeyboardScope {
     }
 
     /// Hands the key being pressed to the focused widget, then to each ancestor up to `scope`,
-    /// until one takes it; reports it handled unless it is a key that moves the focus. With
-    /// the focus outside the scope (nothing to protect it from), GTK handles the key.
+    /// until one takes it; reports it handled unless it is a key that moves the focus.
+    ///
+    /// With the focus outside the scope (nothing to protect it from), GTK handles the key.
     private static func deliver(keyval: guint, from controller: OpaquePointer, inside scope: Widget) -> Bool {
         let top = scope.widgetPointer
         guard let root = gtk_widget_get_root(top), let focus = gtk_root_get_focus(root),

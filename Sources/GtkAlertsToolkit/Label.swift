@@ -41,7 +41,7 @@ public final class Label: Widget {
         gtk_label_set_mnemonic_widget(pointer, mnemonicTarget.widgetPointer)
     }
 
-    /// The key of the label's mnemonic, e.g. `c` for "_Cancel", if it has one.
+    /// The key of the label's mnemonic (`c` for "_Cancel"), if it has one.
     public var mnemonicKey: Character? {
         let keyval = gtk_label_get_mnemonic_keyval(pointer)
         guard keyval != 0xFF_FFFF else { return nil }  // GDK_KEY_VoidSymbol
@@ -49,8 +49,10 @@ public final class Label: Widget {
         return code == 0 ? nil : Unicode.Scalar(code).map(Character.init)
     }
 
-    /// Shows Pango markup. Check it with `Markup.validate` first: GTK logs a warning and shows
-    /// nothing for markup it cannot parse.
+    /// Shows Pango markup.
+    ///
+    /// Check it with `Markup.validate` first: GTK logs a warning and shows nothing for markup
+    /// it cannot parse.
     public func setMarkup(_ markup: String) {
         gtk_label_set_markup(pointer, markup)
     }

@@ -43,14 +43,16 @@ public final class MainLoop {
     public var isRunning: Bool { g_main_loop_is_running(loop) != 0 }
 
     /// Handles pending events once; with `mayBlock`, waits for one if there is none.
+    ///
     /// Returns whether anything was handled.
     @discardableResult
     public static func iterate(mayBlock: Bool = false) -> Bool {
         g_main_context_iteration(nil, mayBlock ? 1 : 0) != 0
     }
 
-    /// Runs `action` once, after `milliseconds`, from the main loop. Returns a token that
-    /// cancels it.
+    /// Runs `action` once, after `milliseconds`, from the main loop.
+    ///
+    /// Returns a token that cancels it.
     @discardableResult
     public static func schedule(afterMilliseconds milliseconds: Int, _ action: @escaping @MainActor () -> Void)
         -> ScheduledAction
@@ -59,8 +61,10 @@ public final class MainLoop {
     }
 
     /// Runs `action` once, when the main loop has nothing more urgent to do: after the frame
-    /// being prepared is laid out and painted (GTK paints above idle priority). Returns a
-    /// token that cancels it. Actions scheduled this way run in the order they were scheduled.
+    /// being prepared is laid out and painted (GTK paints above idle priority).
+    ///
+    /// Returns a token that cancels it. Actions scheduled this way run in the order they were
+    /// scheduled.
     @discardableResult
     public static func scheduleWhenIdle(_ action: @escaping @MainActor () -> Void) -> ScheduledAction {
         // A zero-delay timeout at idle priority is an idle source: dispatched after every

@@ -3,7 +3,7 @@ internal import CGtkAlertsShim
 
 extension Object {
     /// Sets the object-valued GObject property `name`, for classes this package does not wrap:
-    /// e.g. the `content` of a libadwaita window, without linking libadwaita.
+    /// for example the `content` of a libadwaita window, without linking libadwaita.
     ///
     /// ```swift
     /// window.setObjectProperty("content", to: box)  // an AdwApplicationWindow

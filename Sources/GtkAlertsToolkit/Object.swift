@@ -7,7 +7,7 @@ internal import CGtkAlertsGtk
 /// Swift wrapper of it. Two wrappers of the same object are fine: each holds its own reference.
 @MainActor
 public class Object {
-    /// The wrapped `GObject *`. Never leaves this module.
+    /// The wrapped `GObject *`, which never leaves this module.
     let pointer: OpaquePointer
 
     var objectPointer: UnsafeMutablePointer<GObject> { .init(pointer) }
@@ -32,7 +32,7 @@ public class Object {
         WeakObjectReference(pointer)
     }
 
-    /// The GObject's type name, e.g. `GtkButton`; for diagnostics.
+    /// The GObject's type name, such as `GtkButton`; for diagnostics.
     public var typeName: String {
         let instance = UnsafeMutablePointer<GTypeInstance>(pointer)
         return String(cString: g_type_name(instance.pointee.g_class.pointee.g_type))

@@ -41,7 +41,7 @@ public final class ResourceBundle {
     public let path: String
     /// Whether the bundle's paths are visible to the process (see `register()`).
     public private(set) var isRegistered = false
-    /// The `GResource *`, one reference owned. Never leaves this module.
+    /// The `GResource *`, one reference owned, which never leaves this module.
     private let resource: OpaquePointer
 
     /// Loads the bundle at `path` (memory-mapped; nothing is registered yet).
@@ -84,9 +84,10 @@ public final class ResourceBundle {
         isRegistered = false
     }
 
-    /// Whether the bundle holds a file at `resourcePath`, e.g. `/com/example/MyApp/style.css`.
+    /// Whether the bundle holds a file at `resourcePath`.
     ///
-    /// - Parameter resourcePath: an absolute resource path.
+    /// - Parameter resourcePath: an absolute resource path, such as `/com/example/MyApp/style.css`.
+    /// - Returns: `true` when the bundle has a file there.
     public func contains(_ resourcePath: String) -> Bool {
         g_resource_get_info(resource, resourcePath, G_RESOURCE_LOOKUP_FLAGS_NONE, nil, nil, nil) != 0
     }

@@ -14,7 +14,9 @@ public final class ScrolledWindow: Widget {
         disconnectSettingsHandlerOnUnrealize()
     }
 
-    /// Works around GTK 4.8.3: a realized scrolled window connects to the display settings'
+    /// Works around GTK 4.8.3, whose scrolled windows leave a settings handler behind.
+    ///
+    /// A realized scrolled window connects to the display settings'
     /// `notify::gtk-overlay-scrolling`, and its unrealize disconnects a different function, so
     /// the handler outlives the widget and runs on freed memory when the setting changes
     /// (found by the benchmark under memcheck). Drop every settings handler whose data is this

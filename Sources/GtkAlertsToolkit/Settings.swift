@@ -23,7 +23,7 @@ public final class Settings: Object {
         set { gtkshim_object_set_bool(gpointer(pointer), "gtk-overlay-scrolling", newValue ? 1 : 0) }
     }
 
-    /// The theme name, e.g. `Adwaita` or `HighContrast`.
+    /// The theme name, such as `Adwaita` or `HighContrast`.
     public var themeName: String {
         get {
             guard let value = gtkshim_object_get_string(gpointer(pointer), "gtk-theme-name") else { return "" }

@@ -3,16 +3,20 @@ internal import CGtkAlertsGtk
 /// Keyboard shortcuts for a widget, each activating a named action.
 @MainActor
 public final class ShortcutController: Object {
-    /// Creates a controller. With `global` scope, shortcuts work anywhere in the window;
-    /// otherwise only while the focus is inside the widget.
+    /// Creates a controller.
+    ///
+    /// With `global` scope, shortcuts work anywhere in the window; otherwise only while the
+    /// focus is inside the widget.
     public init(global: Bool = false) {
         // Event controllers are not floating: adopt the reference `new` returned.
         super.init(adoptingReference: gtk_shortcut_controller_new()!)
         gtk_shortcut_controller_set_scope(pointer, global ? GTK_SHORTCUT_SCOPE_GLOBAL : GTK_SHORTCUT_SCOPE_LOCAL)
     }
 
-    /// Binds `trigger` (GTK's syntax, e.g. `Escape`, `<Control>w`) to the action `action`
-    /// (e.g. `alert.cancel`). Returns `false` when the trigger cannot be parsed.
+    /// Binds `trigger` (GTK's syntax, such as `Escape` or `<Control>w`) to the action `action`
+    /// (such as `alert.cancel`).
+    ///
+    /// Returns `false` when the trigger cannot be parsed.
     @discardableResult
     public func bind(_ trigger: String, toAction action: String) -> Bool {
         guard let parsed = gtk_shortcut_trigger_parse_string(trigger) else { return false }

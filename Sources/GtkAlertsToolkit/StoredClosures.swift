@@ -52,7 +52,7 @@ final class StoredClosures {
     func addActionGroup(prefix: String) { actionGroupPrefixes.insert(prefix) }
     func addAttachedValue(key: String) { attachedValueKeys.insert(key) }
 
-    /// Looks again at the next idle: is the widget still detached?
+    /// Looks again at the next idle whether the widget is still detached.
     fileprivate static func scheduleReleaseCheck(_ object: gpointer) {
         guard let data = g_object_get_data(object.assumingMemoryBound(to: GObject.self), key) else { return }
         Unmanaged<StoredClosures>.fromOpaque(data).takeUnretainedValue().scheduleReleaseCheck(object)

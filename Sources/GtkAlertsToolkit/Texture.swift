@@ -7,7 +7,7 @@ public final class Texture: Object {
 
     /// Why an image could not be loaded.
     public struct LoadError: Error, CustomStringConvertible, Sendable {
-        /// GLib's message, e.g. "Failed to open file “x.png”: No such file or directory".
+        /// GLib's message, such as "Failed to open file “x.png”: No such file or directory".
         public let message: String
 
         /// The message, for logs.

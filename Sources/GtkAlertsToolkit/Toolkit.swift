@@ -19,7 +19,9 @@ public enum Toolkit {
     private static var started = false
 
     /// Starts GTK on the main thread and bridges the Dispatch main queue into GLib's main loop,
-    /// so `async` main-actor code runs while GTK's loop owns the thread. Safe to call again.
+    /// so `async` main-actor code runs while GTK's loop owns the thread.
+    ///
+    /// Safe to call again.
     ///
     /// - Throws: `StartError.noDisplay` when there is no display to open.
     public static func initialize() throws(StartError) {
@@ -35,7 +37,7 @@ public enum Toolkit {
         gtkshim_attach_main_queue_source()
     }
 
-    /// `message` translated through GTK's own catalogue (e.g. "_OK", "_Cancel"), so stock words
+    /// `message` translated through GTK's own catalogue (such as "_OK" and "_Cancel"), so stock words
     /// follow the user's language wherever GTK is translated.
     public static func translated(_ message: String) -> String {
         let translated = gtkshim_gtk_translate(message)!
@@ -52,7 +54,7 @@ public enum Toolkit {
         return (Int(major), Int(minor))
     }
 
-    /// The GTK version the program runs against, e.g. (4, 8, 3).
+    /// The GTK version the program runs against, such as (4, 8, 3).
     public static var version: (major: Int, minor: Int, micro: Int) {
         (Int(gtk_get_major_version()), Int(gtk_get_minor_version()), Int(gtk_get_micro_version()))
     }

@@ -51,7 +51,9 @@ extension Widget {
     public var isReportedDisabled: Bool { gtkshim_accessible_reports_disabled(accessiblePointer) != 0 }
 
     /// Activates the widget as an assistive technology's `click` action does (for a button:
-    /// `clicked` follows after GTK's 250 ms activation delay). `false` when it has no activation.
+    /// `clicked` follows after GTK's 250 ms activation delay).
+    ///
+    /// Returns `false` when it has no activation.
     @discardableResult
     public func activate() -> Bool { gtk_widget_activate(widgetPointer) != 0 }
 }

@@ -3,7 +3,7 @@ internal import CGtkAlertsGtk
 /// Wrapping widgets made outside this library: by an app written in C, or by another Swift
 /// binding of GTK.
 extension Widget {
-    /// Wraps a `GtkWidget *` made elsewhere, taking a reference of its own. Unsafe.
+    /// Unsafely wraps a `GtkWidget *` made elsewhere, taking a reference of its own.
     ///
     /// The wrapper adds one strong reference and gives it back when it goes away: the foreign
     /// object is neither freed nor kept alive longer than the wrapper. A floating widget (one
@@ -23,7 +23,7 @@ extension Widget {
         self.init(unsafeBorrowing: OpaquePointer(pointer))
     }
 
-    /// Wraps a `GtkWidget *` made elsewhere, taking a reference of its own. Unsafe.
+    /// Unsafely wraps a `GtkWidget *` made elsewhere, taking a reference of its own.
     ///
     /// The `OpaquePointer` form of `init(unsafeBorrowing:)` taking `UnsafeMutableRawPointer`,
     /// for bindings that import `GtkWidget *` as an opaque pointer.

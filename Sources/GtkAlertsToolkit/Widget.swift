@@ -71,7 +71,7 @@ public class Widget: Object {
         return Widget(owning: OpaquePointer(raw))
     }
 
-    /// Wraps an existing widget of any kind, e.g. one built by a GtkBuilder file.
+    /// Wraps an existing widget of any kind, such as one built by a GtkBuilder file.
     public convenience init(_ other: Widget) {
         self.init(owning: other.pointer)
     }
@@ -180,7 +180,7 @@ public class Widget: Object {
         set { gtk_widget_set_name(widgetPointer, newValue) }
     }
 
-    /// The CSS node name of the widget's class, e.g. `button`.
+    /// The CSS node name of the widget's class, such as `button`.
     public var cssName: String {
         String(cString: gtk_widget_get_css_name(widgetPointer))
     }
@@ -344,7 +344,7 @@ public class Widget: Object {
         gtk_widget_insert_action_group(widgetPointer, prefix, group?.pointer)
     }
 
-    /// Activates the action `name` (e.g. `alert.cancel`) as a shortcut would; `false` if none.
+    /// Activates the action `name` (such as `alert.cancel`) as a shortcut would; `false` if none.
     @discardableResult
     public func activateAction(_ name: String) -> Bool {
         gtk_widget_activate_action_variant(widgetPointer, name, nil) != 0
@@ -398,10 +398,12 @@ public class Widget: Object {
         gtkshim_accessible_set_invalid(accessiblePointer, invalid ? 1 : 0)
     }
 
-    /// Whether GTK sends the `invalid` state to AT-SPI as an invalid entry. GTK 4.8 sends it as
-    /// AT-SPI's `invalid`, the mark of a dead object: Orca then ignores the field whenever it
-    /// takes the focus, and the user hears nothing. GTK 4.14 and later send `invalid-entry`
-    /// (the change came between 4.10 and 4.14; the releases between stay on the safe side).
+    /// Whether GTK sends the `invalid` state to AT-SPI as an invalid entry.
+    ///
+    /// GTK 4.8 sends it as AT-SPI's `invalid`, the mark of a dead object: Orca then ignores the
+    /// field whenever it takes the focus, and the user hears nothing. GTK 4.14 and later send
+    /// `invalid-entry` (the change came between 4.10 and 4.14; the releases between stay on the
+    /// safe side).
     static var reportsInvalidEntries: Bool {
         let version = Toolkit.version
         return (version.major, version.minor) >= (4, 14)

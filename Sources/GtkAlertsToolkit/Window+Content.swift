@@ -74,9 +74,10 @@ extension Window {
 
     /// Puts `layers` back as the root child after code elsewhere replaced it (a window made in
     /// C switching pages with `gtk_window_set_child`), with the new content inside the layers;
-    /// returns that content and whether anything changed. The content the layers held before
-    /// is let go, as the replacement meant. Does nothing while the layers are still in the
-    /// window.
+    /// returns that content and whether anything changed.
+    ///
+    /// The content the layers held before is let go, as the replacement meant. Does nothing
+    /// while the layers are still in the window.
     public func reinstall(_ layers: Overlay) -> (content: Widget?, changed: Bool) {
         guard layers.parent == nil else { return (nil, false) }
         let content = rootChild

@@ -2,7 +2,9 @@ import Foundation
 import XCTest
 
 /// The card under libadwaita's light, dark and high-contrast styles, chosen through
-/// AdwStyleManager. libadwaita restyles a whole process once loaded, so the rendering happens in
+/// AdwStyleManager.
+///
+/// libadwaita restyles a whole process once loaded, so the rendering happens in
 /// `adwaita-style-screenshots`, and this test reads its report. With
 /// `GTK_ALERTS_SCREENSHOT_DIR` set, the PNGs go there (that is how docs/screenshots is made).
 final class AlertAdwaitaStyleTests: XCTestCase {

@@ -140,8 +140,8 @@ final class AlertFuzzTests: XCTestCase {
 
     /// In its own window, an alert whose body is just a text field with a placeholder wider
     /// than the card, and whose buttons sit side by side, one label with a line break, logs
-    /// "GtkBox reports a minimum height of 53, but minimum height for width of 1048576 is 58.
-    /// Expect overlapping widgets" (fatal under `G_DEBUG=fatal-warnings`).
+    /// `GtkBox reports a minimum height of 53, but minimum height for width of 1048576 is 58.
+    /// Expect overlapping widgets` (fatal under `G_DEBUG=fatal-warnings`).
     @MainActor func testMultilineButtonBesideWidePlaceholderLogsNoCritical() async {
         XCTAssertFalse(
             KnownIssue.buttonBoxHeightCritical.isPresent,
@@ -281,9 +281,10 @@ enum FuzzEnvironment {
 // MARK: - Child processes
 
 /// A copy of this test process running `testZZChildProcessEntry` in one mode, with the crash
-/// backtracer off so that a fatal critical really ends it. It speaks to the parent in lines
-/// `ALERT_FUZZ <KIND> <text>` on standard error, which is unbuffered and so interleaves in
-/// order with GLib's messages.
+/// backtracer off so that a fatal critical really ends it.
+///
+/// It speaks to the parent in lines `ALERT_FUZZ <KIND> <text>` on standard error, which is
+/// unbuffered and so interleaves in order with GLib's messages.
 @MainActor
 enum ChildProcess {
     enum Mode: String {
@@ -317,9 +318,11 @@ struct ChildCrash {
 // MARK: - Known issues
 
 /// Problems the fuzzer found that are not fixed yet, each with a minimal reproduction probed in
-/// a child process once per test process. While one is present, the main run tolerates crashes
-/// with its signature (and, for the Pango abort, defuses the inputs that trigger it, so it
-/// needs few restarts); once fixed, its probe passes and everything is exercised again.
+/// a child process once per test process.
+///
+/// While one is present, the main run tolerates crashes with its signature (and, for the Pango
+/// abort, defuses the inputs that trigger it, so it needs few restarts); once fixed, its probe
+/// passes and everything is exercised again.
 enum KnownIssue: String, CaseIterable, CustomStringConvertible {
     case pangoWrapAbort, buttonBoxHeightCritical
 
@@ -402,7 +405,9 @@ enum KnownIssue: String, CaseIterable, CustomStringConvertible {
     /// `text` with the grapheme clusters Pango 1.50 aborts on made harmless: a dotted circle
     /// (U+25CC) as the base of combining marks that have none, or follow whitespace or the end
     /// of a tag or entity, and a zero-width space between a text base and the emoji (say a
-    /// skin-tone modifier) in its cluster. Everything else is left as it is.
+    /// skin-tone modifier) in its cluster.
+    ///
+    /// Everything else is left as it is.
     nonisolated static func defused(_ text: String) -> String {
         var result = String.UnicodeScalarView()
         for character in text {

@@ -5,9 +5,11 @@ import XCTest
 
 /// What happens around an alert in real use: windows closed right after an answer or by the
 /// answer itself, alerts presented from completions and from inside other alerts, resizing,
-/// too many buttons. Every test runs in both presentations and ends by checking that everything
-/// the alerts created was finalized; `meson-helpers/test` runs the suite twice, with animations
-/// off and with GTK's default (on) on a real frame clock.
+/// too many buttons.
+///
+/// Every test runs in both presentations and ends by checking that everything the alerts
+/// created was finalized; `meson-helpers/test` runs the suite twice, with animations off and
+/// with GTK's default (on) on a real frame clock.
 final class AlertLifecycleTests: XCTestCase {
     private let presentations: [AlertPresentation] = [.window, .inWindow]
     @MainActor private var animationSettings: [Bool] { [AlertTestWindow.animatesByDefault] }

@@ -7,8 +7,9 @@ import XCTest
     import Glibc
 #endif
 
-/// Renders the reference alerts over a parent window and checks what they look like in
-/// pixels. With `GTK_ALERTS_SCREENSHOT_DIR` set, also writes them there as PNG (that is how
+/// Renders sample alerts over a parent window and checks what they look like in pixels.
+///
+/// With `GTK_ALERTS_SCREENSHOT_DIR` set, also writes them there as PNG (that is how
 /// `docs/screenshots/` is made).
 final class AlertRenderingTests: XCTestCase {
     private static let samples: [(name: String, alert: @MainActor @Sendable () -> Alert)] = [

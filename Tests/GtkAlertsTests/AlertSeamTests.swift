@@ -6,7 +6,9 @@ import XCTest
 
 /// Where two features meet: updates and buttons, disabled buttons and the focus, swaps and
 /// cancellation, progress and questions, the queue and updates, the checks of `init` and the
-/// public storage, style values. Each test was written against a defect seen at that seam.
+/// public storage, style values.
+///
+/// Each test was written against a defect seen at that seam.
 final class AlertSeamTests: XCTestCase {
     private let presentations: [AlertPresentation] = [.window, .inWindow]
 
@@ -386,7 +388,10 @@ final class AlertSeamTests: XCTestCase {
         XCTAssertFalse(decide("KDE", { true }))
         XCTAssertFalse(decide(nil, { true }))
         var asked = false
-        _ = decide("XFCE", { asked = true; return true })
+        _ = decide("XFCE") {
+            asked = true
+            return true
+        }
         XCTAssertFalse(asked, "mutter's setting was read outside GNOME")
     }
 

@@ -20,7 +20,7 @@ private enum LibraryAlert: AlertState {
     }
 }
 
-/// One optional value drives the alerts (the 002 reference).
+/// One optional value drives the alerts.
 final class AlertStateHostTests: XCTestCase {
     @MainActor func testSettingShowsReplacingSwapsNilDismisses() async throws {
         let parent = await AlertTestWindow()

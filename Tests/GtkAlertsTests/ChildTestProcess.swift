@@ -16,13 +16,16 @@ enum ChildTestProcess {
         FileHandle.standardError.write(Data(line.utf8))
     }
 
-    /// Runs `test` (`Module.Class/testName`) in a child with `environment` added, and waits
-    /// for it; `nil` when it cannot be started.
+    /// Runs `test` in a child with `extra` added to its environment, and waits for it.
     ///
     /// - Parameters:
+    ///   - test: the test to run, as `Module.Class/testName`.
     ///   - prefix: what starts the child's protocol lines.
     ///   - markerKind: the kind of line that announces a case; a crash is looked for after
     ///     the last one.
+    ///   - extra: the variables added to this process's environment for the child.
+    /// - Returns: what the child printed and whether it got to the end; `nil` when it cannot
+    ///   be started.
     @MainActor
     static func run(test: String, prefix: String, markerKind: String, environment extra: [String: String])
         -> ChildTestRun?

@@ -34,7 +34,7 @@ enum LifecycleFuzzEnvironment {
     static let trace = values["LIFECYCLE_FUZZ_TRACE"].map { $0 != "0" } ?? false
 
     /// `LIFECYCLE_FUZZ_IGNORE`: comma-separated invariants not to check (their names are in
-    /// the failure reports), e.g. `leak,dimWithoutAlert` while leaks are being fixed.
+    /// the failure reports), for example `leak,dimWithoutAlert` while leaks are being fixed.
     static let ignored: Set<String> = Set(
         (values["LIFECYCLE_FUZZ_IGNORE"] ?? "").split(separator: ",").map {
             $0.trimmingCharacters(in: .whitespaces)

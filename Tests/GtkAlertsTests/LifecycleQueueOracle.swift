@@ -2,9 +2,10 @@
 
 /// The lifecycle fuzzer's own account of each window's alerts, kept in the library's pure
 /// model (`AlertQueue`) but fed only with what the fuzzer did: who was presented over which
-/// window, from inside which alert, and who has answered. The library's hosts decide the same
-/// things from their own side; after every step the two must agree on who is on screen, in
-/// which level, and who waits in which order.
+/// window, from inside which alert, and who has answered.
+///
+/// The library's hosts decide the same things from their own side; after every step the two
+/// must agree on who is on screen, in which level, and who waits in which order.
 @MainActor
 struct LifecycleQueueOracle {
     private var queues: [ObjectIdentifier: AlertQueue<Int>] = [:]

@@ -19,7 +19,9 @@ enum LifecycleRealKeyboard {
     }()
 
     /// Focuses the X window titled exactly `title` and presses `keys` (xdotool's names:
-    /// `Escape`, `Return`, `Tab`, `alt+d`). Returns why it could not, or `nil`.
+    /// `Escape`, `Return`, `Tab`, `alt+d`).
+    ///
+    /// Returns why it could not, or `nil`.
     static func press(_ keys: String, inWindowTitled title: String) -> String? {
         guard let xdotool else { return "no xdotool on X11" }
         let process = Process()

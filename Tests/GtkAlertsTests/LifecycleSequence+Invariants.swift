@@ -151,7 +151,9 @@ extension LifecycleSequence {
 
     /// A parent resized while an in-window alert is up takes the new width: the card follows
     /// it (a card sized for the old width would hold the window wide, since the window's
-    /// layers measure the card too). The card needs at most the width minus its margins.
+    /// layers measure the card too).
+    ///
+    /// The card needs at most the width minus its margins.
     func checkResized(_ parent: LifecycleParent, toWidth width: Int, height: Int) {
         guard parent.isShown, parent.window.isMapped else { return }
         let allocated = parent.window.allocatedWidth

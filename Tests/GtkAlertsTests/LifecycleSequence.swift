@@ -14,7 +14,7 @@ import GtkAlertsToolkit
 @MainActor
 final class LifecycleSequence {
     struct Failure {
-        /// The invariant's name, e.g. `leak` (what `LIFECYCLE_FUZZ_IGNORE` takes).
+        /// The invariant's name, such as `leak` (what `LIFECYCLE_FUZZ_IGNORE` takes).
         var invariant: String
         /// The step after which it was seen; the step count for the final checks.
         var step: Int
@@ -412,8 +412,10 @@ final class LifecycleSequence {
     }
 
     /// What an operation under a progress alert does when it must ask: present a question on
-    /// the same window and wait for the answer. The progress alert's record answers through
-    /// `onDismiss`, so presses and Escape on it are checked as on any alert.
+    /// the same window and wait for the answer.
+    ///
+    /// The progress alert's record answers through `onDismiss`, so presses and Escape on it are
+    /// checked as on any alert.
     private func runAskingQuestion(over parent: LifecycleParent, presentation: AlertPresentation) {
         let record = LifecyclePresentationRecord(
             number: records.count + 1, step: currentStep, origin: .operation, presentation: presentation,

@@ -31,7 +31,7 @@ final class ReadmeExampleTests: XCTestCase {
         await parent.close()
     }
 
-    /// The reference 003 example: Done disabled while the field is empty, blank text refused.
+    /// The README's text-entry example: Done disabled while the field is empty, blank text refused.
     @MainActor func testTheReadmeTextEntryExampleWaitsForText() async throws {
         let parent = await AlertTestWindow()
         let alert = Alert(title: "Insert item name") {

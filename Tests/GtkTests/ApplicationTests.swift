@@ -1,9 +1,11 @@
 import GtkAlertsToolkit
 import XCTest
 
-/// `Application` in this process. Each test runs `run()` from a synchronous test method, as an
-/// app's `main` does: XCTest calls it on the main thread outside any main-queue job, so the
-/// Dispatch bridge inside GLib's loop can run Swift tasks.
+/// `Application` in this process.
+///
+/// Each test runs `run()` from a synchronous test method, as an app's `main` does: XCTest calls
+/// it on the main thread outside any main-queue job, so the Dispatch bridge inside GLib's loop
+/// can run Swift tasks.
 final class ApplicationTests: XCTestCase {
     /// A distinct id per application, so that no test meets another's instance on a session bus.
     @MainActor private static var serial = 0

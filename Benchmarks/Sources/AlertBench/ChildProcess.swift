@@ -17,7 +17,7 @@ enum ChildProcess {
     }
 
     /// Runs this executable with `arguments` and waits for it; with a `launcher` (a command
-    /// and its arguments, looked up in PATH), runs it through that, e.g. under Valgrind.
+    /// and its arguments, looked up in PATH), runs it through that, for example under Valgrind.
     static func runSelf(_ arguments: [String], launcher: [String] = []) -> Outcome {
         let executable = selfPath()
         var argv: [UnsafeMutablePointer<CChar>?] = (launcher + [executable] + arguments).map { strdup($0) }

@@ -98,9 +98,10 @@ final class OurAlert: Contender {
 }
 
 /// GTK's GtkMessageDialog or libadwaita's AdwMessageDialog: a modal window transient for the
-/// parent, shown with `gtk_window_present` and destroyed with `gtk_window_destroy`. Both are
-/// deprecated in the newer libraries (so they are made in the C shim), and still what apps on
-/// GTK 4.8 and libadwaita 1.2 have.
+/// parent, shown with `gtk_window_present` and destroyed with `gtk_window_destroy`.
+///
+/// Both are deprecated in the newer libraries (so they are made in the C shim), and still what
+/// apps on GTK 4.8 and libadwaita 1.2 have.
 @MainActor
 final class SystemDialog: Contender {
     enum Kind { case gtk, adwaita }

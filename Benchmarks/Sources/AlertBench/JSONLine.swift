@@ -148,7 +148,7 @@ enum JSONLine {
 
 /// Number formatting without Foundation.
 enum Format {
-    /// `value` with exactly `decimals` digits after the point, e.g. `fixed(3.14159, 2)` = "3.14".
+    /// `value` with exactly `decimals` digits after the point: `fixed(3.14159, 2)` is "3.14".
     static func fixed(_ value: Double, _ decimals: Int) -> String {
         guard value.isFinite else { return value.isNaN ? "n/a" : (value > 0 ? "inf" : "-inf") }
         var scale = 1.0

@@ -183,9 +183,9 @@ struct Measurement: Sendable {
 struct MeasurementEnvironment: Sendable {
     /// GDK backend: `x11`, `wayland` or `broadway`.
     var backend: String
-    /// The display's name, e.g. `:99`.
+    /// The display's name, such as `:99`.
     var display: String
-    /// The GSK renderer the parent window drew with, e.g. `GskNglRenderer`.
+    /// The GSK renderer the parent window drew with, such as `GskNglRenderer`.
     var renderer: String
     var gtkVersion: String
     var adwaitaVersion: String

@@ -41,8 +41,9 @@ struct PairedMeasurement: Sendable {
 
         /// About a 95 % interval for the median difference, from the sign test, so it assumes
         /// nothing of the distribution: the differences at ranks k and n + 1 − k, with k from
-        /// the normal approximation of Binomial(n, ½). NaN for fewer than 6 pairs, which
-        /// cannot give one.
+        /// the normal approximation of Binomial(n, ½).
+        ///
+        /// NaN for fewer than 6 pairs, which cannot give one.
         var medianDifferenceInterval: (lower: Double, upper: Double) {
             let sorted = differences
             let n = sorted.count

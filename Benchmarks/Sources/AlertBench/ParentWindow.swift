@@ -3,7 +3,9 @@ import CAdwaita
 import GtkAlertsToolkit
 
 /// The window alerts are presented over: light (a few nested boxes) or heavy (the same plus
-/// 1000 labels and buttons). Both open at the same size, so only the widget count differs.
+/// 1000 labels and buttons).
+///
+/// Both open at the same size, so only the widget count differs.
 ///
 /// It is a GtkWindow made by the toolkit (content inside its layers overlay), or, for
 /// AdwAlertDialog, a libadwaita window (AdwWindow) with the same content: libadwaita shows its
@@ -107,7 +109,7 @@ final class ParentWindow {
         fatalError("alert-bench: the parent window is not among GTK's toplevels")
     }
 
-    /// The type name of the GSK renderer the window draws with, e.g. `GskNglRenderer`.
+    /// The type name of the GSK renderer the window draws with, such as `GskNglRenderer`.
     var rendererName: String {
         guard let renderer = gtk_native_get_renderer(OpaquePointer(gtkWindow)) else { return "none" }
         let instance = UnsafeMutableRawPointer(renderer).assumingMemoryBound(to: GTypeInstance.self)

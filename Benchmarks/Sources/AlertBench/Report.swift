@@ -133,18 +133,18 @@ struct Report {
 
     private func milliseconds(_ value: Double) -> String { "\(Format.fixed(value, 2)) ms" }
 
-    /// `value` over the floor's, e.g. `1.42`; blank without a floor.
+    /// `value` over the floor's, such as `1.42`; blank without a floor.
     private func ratio(_ value: Double, _ floor: Double?) -> String {
         guard let floor, floor > 0, value.isFinite else { return "" }
         return Format.fixed(value / floor, 2)
     }
 
-    /// Millions of instructions done after the counted paint, e.g. `+1.3M`; blank when not counted.
+    /// Millions of instructions done after the counted paint, such as `+1.3M`; blank when not counted.
     private func later(_ value: Double) -> String {
         value.isFinite ? "+\(Format.fixed(value / 1e6, 1))M" : ""
     }
 
-    /// Millions of instructions and the ratio to the floor's, e.g. `12.3M ×1.42`; "n/a" when
+    /// Millions of instructions and the ratio to the floor's, such as `12.3M ×1.42`; "n/a" when
     /// not counted.
     private func instructions(_ value: Double, _ floor: Double?) -> String {
         guard value.isFinite else { return "n/a" }
@@ -326,10 +326,11 @@ struct Report {
     }
 
     /// Ours no slower than the anchor when timed in turns: the pairs do not show ours slower
-    /// (the 95 % interval of ours − theirs reaches zero or below). Two alerts that each cost
-    /// one repaint of the parent (both dismissals) tie: their medians then fall either side
-    /// of each other by chance, and a check on the medians alone would flip with them. The
-    /// instruction check beside this one compares the work itself.
+    /// (the 95 % interval of ours − theirs reaches zero or below).
+    ///
+    /// Two alerts that each cost one repaint of the parent (both dismissals) tie: their medians
+    /// then fall either side of each other by chance, and a check on the medians alone would
+    /// flip with them. The instruction check beside this one compares the work itself.
     private func pairedCheck(
         _ pairs: PairedMeasurement.Pairs, _ what: String, _ referenceName: String, _ name: String
     ) -> Check {
