@@ -98,34 +98,46 @@ export_test_environment() {
 }
 
 XVFB_PID=""
+XVFB_DIR=""
 
-# Starts Xvfb on the first free display from :70 to :89; exports DISPLAY and GDK_BACKEND=x11.
-# A real X server has a real frame clock (60 frames a second): what animations run on for users.
+# Starts Xvfb with one screen of SCREEN (WIDTHxHEIGHTxDEPTH, default 1280x1024x24) on a display
+# it picks itself and reports through -displayfd once it accepts connections: no display range
+# to share out between suites, no race for a display, and the number arrives only when the
+# server is ready. Exports
+# DISPLAY and GDK_BACKEND=x11; the server's log is $XVFB_DIR/xvfb.log. The one Xvfb starter
+# of every suite. A real X server has a real frame clock (60 frames a second): what animations
+# run on for users.
 start_xvfb() {
-  local display
-  for display in $(seq 70 89); do
-    { [ -e "/tmp/.X11-unix/X$display" ] || [ -e "/tmp/.X$display-lock" ]; } && continue
-    Xvfb ":$display" -screen 0 1280x1024x24 -nolisten tcp >/dev/null 2>&1 &
-    XVFB_PID=$!
-    local tries
-    for tries in $(seq 1 50); do
-      [ -e "/tmp/.X11-unix/X$display" ] && break
-      sleep 0.1
-    done
-    if [ -e "/tmp/.X11-unix/X$display" ]; then
-      export GDK_BACKEND=x11 DISPLAY=":$display"
-      return 0
-    fi
-    stop_xvfb
+  local screen="${1:-1280x1024x24}" display=""
+  XVFB_DIR="$(mktemp -d "${TMPDIR:-/tmp}/gtk-alerts-xvfb.XXXXXX")"
+  # -noreset: the server keeps its state when the last client goes, as between two programs.
+  Xvfb -displayfd 3 -screen 0 "$screen" -nolisten tcp -noreset 3>"$XVFB_DIR/display" \
+    >"$XVFB_DIR/xvfb.log" 2>&1 &
+  XVFB_PID=$!
+  for _ in $(seq 1 100); do
+    display="$(cat "$XVFB_DIR/display" 2>/dev/null || true)"
+    [ -n "$display" ] && break
+    kill -0 "$XVFB_PID" 2>/dev/null || break
+    sleep 0.1
   done
-  echo "could not start Xvfb on any display from :70 to :89" >&2
-  return 1
+  if [ -z "$display" ]; then
+    echo "Xvfb did not start:" >&2
+    cat "$XVFB_DIR/xvfb.log" >&2
+    stop_xvfb
+    return 1
+  fi
+  export GDK_BACKEND=x11 DISPLAY=":${display//[^0-9]/}"
 }
 
+# Stops the Xvfb start_xvfb started, if any, and removes its folder.
 stop_xvfb() {
   if [ -n "$XVFB_PID" ]; then
     kill "$XVFB_PID" 2>/dev/null || true
     wait "$XVFB_PID" 2>/dev/null || true
     XVFB_PID=""
+  fi
+  if [ -n "$XVFB_DIR" ]; then
+    rm -rf "$XVFB_DIR"
+    XVFB_DIR=""
   fi
 }

@@ -11,8 +11,8 @@ directory, else one under pytest's temporary directory) receives transcript.txt 
 steps and what Orca said after each), orca-debug.log and every program's output.
 
 Everything is private to the run, so that no other desktop, screen reader or loudspeaker is
-touched: an Xvfb display from :100 to :109 (meson-helpers/end-to-end takes :90 to :99,
-accessibility :80 to :89), mutter as its X11 window manager (Orca follows window activation,
+touched: an Xvfb display of its own (the launcher's, from environment.sh's start_xvfb, or one
+the fixture starts), mutter as its X11 window manager (Orca follows window activation,
 which only a window manager gives), a D-Bus session bus, the AT-SPI bus, speech-dispatcher with
 only its dummy output module, and Orca with a throwaway home and preferences. What Orca says is
 read from the `SPEECH OUTPUT: '…'` lines of its debug log.
@@ -331,20 +331,23 @@ def environment(run_directory):
 
 @pytest.fixture(scope="session")
 def display(environment, run_directory):
-    for number in range(100, 110):
-        if os.path.exists(f"/tmp/.X{number}-lock") or os.path.exists(f"/tmp/.X11-unix/X{number}"):
-            continue
-        server = Process("xvfb", ["Xvfb", f":{number}", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"],
-                         environment, run_directory)
-        # A server that lost the race for this display exits: try the next.
-        wait_until(lambda: not server.running() or os.path.exists(f"/tmp/.X11-unix/X{number}"), 10)
-        if server.running() and os.path.exists(f"/tmp/.X11-unix/X{number}"):
-            environment["DISPLAY"] = f":{number}"
-            yield environment["DISPLAY"]
-            server.stop()
-            return
+    """The launcher's Xvfb (SCREEN_READER_DISPLAY, from environment.sh's start_xvfb), else one
+    of the run's own on a display Xvfb picks and reports (-displayfd) once it accepts
+    connections."""
+    given = os.environ.get("SCREEN_READER_DISPLAY")
+    if given:
+        environment["DISPLAY"] = given
+        yield given
+        return
+    server = Process("xvfb", ["Xvfb", "-displayfd", "1", "-screen", "0", "1280x1024x24", "-nolisten", "tcp",
+                              "-noreset"], environment, run_directory)
+    reported = lambda: "".join(server.lines()).strip()
+    if not wait_until(lambda: reported() or not server.running(), 10) or not reported():
         server.stop()
-    pytest.fail("no free X display from :100 to :109")
+        pytest.fail(f"Xvfb did not start: {server.errors()}")
+    environment["DISPLAY"] = f":{reported()}"
+    yield environment["DISPLAY"]
+    server.stop()
 
 
 @pytest.fixture(scope="session")
