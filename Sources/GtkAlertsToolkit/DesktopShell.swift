@@ -6,7 +6,7 @@ public enum DesktopShell {
     /// Whether the shell dims the parent of every modal dialog attached to it, as GNOME Shell
     /// does: a window-backed alert that dimmed its parent too would darken it twice.
     ///
-    /// Read once.
+    /// Decided at first use: the shell does not change under a running app.
     public static let dimsParentsOfModalDialogs: Bool = dimsParentsOfModalDialogs(
         currentDesktops: environmentValue("XDG_CURRENT_DESKTOP"),
         attachesModalDialogs: { booleanSetting(schema: "org.gnome.mutter", key: "attach-modal-dialogs") })
