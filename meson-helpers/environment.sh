@@ -10,6 +10,14 @@ GTK_ALERTS_PACKAGES=(libgtk-4-dev libgtk-4-bin libadwaita-1-dev libsqlite3-dev p
 # C, and glibc 2.41 (Debian 13) under C.UTF-8 too.
 GTK_ALERTS_LOCALES=(en_US.UTF-8 de_DE.UTF-8)
 
+# The suites that present alerts, run again the way users run GTK (animations on, a real frame
+# clock; on Wayland too), as a `swift test --filter` pattern.
+GTK_ALERTS_PRESENTING_SUITES='AlertPresentationTests|AlertLiveTests|AlertErrorTests|AlertLifecycleTests|AlertStateHostTests|AlertContentTests|GalleryPagesTests'
+# Suites that initialise libadwaita run in a process of their own: once initialised, libadwaita
+# restyles every later window and warns (fatal in the tests) when GtkSettings' dark preference is
+# set, which other suites do.
+GTK_ALERTS_LIBADWAITA_SUITES='ForeignWindowTests'
+
 # dbus-daemon and libglib2.0-bin: dbus-run-session and gdbus, for the single-instance tests;
 # libadwaita-1-dev: the libadwaita style tests and Examples/HelloAlert's libadwaita variant.
 GTK_ALERTS_PACKAGES+=(dbus-daemon libglib2.0-bin libadwaita-1-dev)
