@@ -244,8 +244,8 @@ final class Probe {
         switch response {
         case .dismissed:
             report("response dismissed")
-        case .button(let id, let role, let text):
-            report("response \(id) role=\(role)" + (text.map { " text=\($0)" } ?? ""))
+        case .button(let id, let role, let texts):
+            report("response \(id) role=\(role)" + (texts.first.map { " text=\($0)" } ?? ""))
         case .remembered(let id, let role):
             report("response remembered \(id) role=\(role)")
         }

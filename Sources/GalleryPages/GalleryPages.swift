@@ -13,6 +13,7 @@ public enum GalleryPages {
         ItemsPage(),
         FullWindowPage(),
         LiveAlertsPage(),
+        FormsPage(),
         ErrorsPage(),
         SuppressionPage(),
         PlaygroundPage(),

@@ -1,28 +1,45 @@
 /// The rules every alert keeps however it was built (`init`, the modifiers, or its public
 /// storage changed directly), checked whenever one is presented or shown by an update.
 extension Alert {
-    /// The alert as it can be shown, and what had to change: a button whose id another button
-    /// before it already has gets a unique one (`"Save"` becomes `"Save 2"`), so every answer
-    /// can be told from the others; of several text fields only the first is kept, as the
-    /// response carries one text.
+    /// The alert as it can be shown, and what had to change: a button or text field whose id
+    /// another one before it already has gets a unique one (`"Save"` becomes `"Save 2"`), so
+    /// every answer and every text can be told from the others.
     func validated() -> (alert: Alert, problems: [AlertContentError]) {
         var copy = self
         var problems: [AlertContentError] = []
-        var seen = Set<String>()
-        for index in copy.buttons.indices where !seen.insert(copy.buttons[index].id).inserted {
-            let taken = copy.buttons[index].id
-            var number = 2
-            while seen.contains("\(taken) \(number)") { number += 1 }
-            copy.buttons[index].id = "\(taken) \(number)"
-            seen.insert(copy.buttons[index].id)
-            problems.append(.duplicateButtonID(id: taken, shownAs: copy.buttons[index].id))
+        var buttonIDs = UniqueIDs()
+        for index in copy.buttons.indices {
+            let given = copy.buttons[index].id
+            copy.buttons[index].id = buttonIDs.claim(given)
+            if copy.buttons[index].id != given {
+                problems.append(.duplicateButtonID(id: given, shownAs: copy.buttons[index].id))
+            }
         }
-        let fields = copy.content.indices.filter { copy.content[$0].textField != nil }
-        if fields.count > 1 {
-            let extra = Set(fields.dropFirst())
-            copy.content = copy.content.indices.filter { !extra.contains($0) }.map { copy.content[$0] }
-            problems.append(.extraTextFields(count: fields.count))
+        var fieldIDs = UniqueIDs()
+        for index in copy.content.indices {
+            guard var field = copy.content[index].textField else { continue }
+            let given = field.id
+            field.id = fieldIDs.claim(given)
+            guard field.id != given else { continue }
+            copy.content[index] = .textField(field)
+            problems.append(.duplicateFieldID(id: given, shownAs: field.id))
         }
         return (copy, problems)
+    }
+}
+
+/// Ids handed out once each: a taken one comes back numbered, from 2.
+private struct UniqueIDs {
+    private var taken = Set<String>()
+
+    mutating func claim(_ id: String) -> String {
+        var unique = id
+        var number = 2
+        while taken.contains(unique) {
+            unique = "\(id) \(number)"
+            number += 1
+        }
+        taken.insert(unique)
+        return unique
     }
 }

@@ -140,9 +140,9 @@ public struct Alert: Sendable {
         buttons.isEmpty ? [AlertButton.defaultOK] : buttons
     }
 
-    /// The text field, if the alert has one.
-    var textField: AlertTextField? {
-        content.lazy.compactMap(\.textField).first
+    /// The text fields, in the order they show.
+    var textFields: [AlertTextField] {
+        content.compactMap(\.textField)
     }
 }
 

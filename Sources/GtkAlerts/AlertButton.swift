@@ -6,7 +6,8 @@ public import GtkAlertsToolkit
 /// field's validation. `id` tells buttons apart in the response; it defaults to the label.
 ///
 /// A button can be disabled: from the start (`isEnabled: false`, `.disabled(_:)`), from the
-/// text field's text (`.enabled(when:)`, checked again on every change of the text), or from
+/// text fields' texts (`.enabled(when:)`, `.enabled(whenFields:)`, checked again on every
+/// change of a text), or from
 /// code while it is shown (`AlertHandle.setEnabled(_:forButton:)`). A disabled button looks
 /// disabled, is reported as not sensitive to assistive technologies, and ignores clicks,
 /// Enter, its mnemonic and AT-SPI actions. Escape (and closing the alert's window) still backs
@@ -26,10 +27,10 @@ public struct AlertButton: Sendable {
     public let label: String
     /// What the button means.
     public let role: AlertButtonRole
-    /// Whether the button starts enabled (the text rule, if any, must also accept the text).
+    /// Whether the button starts enabled (the text rule, if any, must also accept the texts).
     public private(set) var isEnabled: Bool
-    /// Decides from the text field's current text whether the button is enabled.
-    private(set) var enabledRule: (@MainActor @Sendable (String) -> Bool)?
+    /// Decides from the text fields' current texts whether the button is enabled.
+    private(set) var enabledRule: (@MainActor @Sendable (AlertFieldTexts) -> Bool)?
     let content: (@MainActor @Sendable () -> Widget)?
     let action: (@MainActor @Sendable () -> Void)?
 
@@ -84,20 +85,33 @@ public struct AlertButton: Sendable {
     }
 
     /// The same button, enabled only while `rule` accepts the text field's current text; the
-    /// rule runs again on every change of the text (with no text field it sees `""`).
+    /// rule runs again on every change of the text (with no text field it sees `""`; with
+    /// several, the first one's text).
     ///
     /// To follow the field's validator: `.enabled { validate($0) == nil }`.
     public func enabled(when rule: @escaping @MainActor @Sendable (String) -> Bool) -> AlertButton {
+        enabled(whenFields: { rule($0.first ?? "") })
+    }
+
+    /// The same button, enabled only while `rule` accepts the texts of all the alert's text
+    /// fields together; the rule runs again on every change of any of them.
+    ///
+    /// ```swift
+    /// AlertButton("Sign In", role: .suggested).enabled { fields in
+    ///     fields.allSatisfy { !$0.text.isEmpty }
+    /// }
+    /// ```
+    public func enabled(whenFields rule: @escaping @MainActor @Sendable (AlertFieldTexts) -> Bool) -> AlertButton {
         var copy = self
         copy.enabledRule = rule
         return copy
     }
 
-    /// Whether the button is enabled for the text field's `text`, given `isEnabled` from the
+    /// Whether the button is enabled for the fields' `texts`, given `isEnabled` from the
     /// value or from code.
     @MainActor
-    func isEnabled(forText text: String, base: Bool) -> Bool {
-        base && (enabledRule?(text) ?? true)
+    func isEnabled(for texts: AlertFieldTexts, base: Bool) -> Bool {
+        base && (enabledRule?(texts) ?? true)
     }
 
     /// The single button an alert without buttons gets: "OK", in the user's language, with

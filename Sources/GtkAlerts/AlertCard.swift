@@ -6,8 +6,8 @@ internal import GtkAlertsToolkit
 /// box.alert-card
 /// ├── scrolledwindow.alert-scroller
 /// │   └── box.alert-scrolled
-/// │       ├── box.alert-body: label.alert-title, label.alert-message, image, entry,
-/// │       │   box.alert-entry-error (image + label), progressbar, custom widgets…
+/// │       ├── box.alert-body: label.alert-title, label.alert-message, image, text fields
+/// │       │   (see `CardField`), progressbar, custom widgets…
 /// │       └── (box.alert-buttons, here only when too many to fit below the content)
 /// └── box.alert-buttons.horizontal|vertical
 ///     └── button.alert-button.<role> …
@@ -27,8 +27,8 @@ final class AlertCard {
     /// What describes the alert for assistive technologies: the first paragraph, a label or
     /// a long text's view.
     private(set) var messageWidget: Widget?
-    private(set) var entry: Entry?
-    private(set) var entryError: (row: Box, label: Label)?
+    /// The text fields, in the order they show.
+    private(set) var fields: [CardField] = []
     /// "Don't ask again", when the alert is suppressible.
     private(set) var suppressionCheck: CheckButton?
     /// The buttons in the order they show, each with the value it answers for.
@@ -41,8 +41,6 @@ final class AlertCard {
     /// The label each text paragraph shows in, in content order (`nil` for other content), so
     /// an update can change the text in place.
     private var contentLabels: [Label?] = []
-    /// What names the text field for a screen reader: its placeholder, else the alert's title.
-    private var textFieldName: String?
     /// The message, spoken after the alert's name: the card's and its window's description.
     private(set) var accessibleDescription: String?
 
@@ -80,8 +78,6 @@ final class AlertCard {
         root.append(buttonBox)
 
         accessibleDescription = Self.description(of: alert)
-        let placeholder = alert.textField.map { DisplayText.cString($0.placeholder) } ?? ""
-        textFieldName = !placeholder.isEmpty ? placeholder : alert.title.map { DisplayText.cString($0.plainText) }
 
         if let title = alert.title, !title.isEmpty {
             let label = makeLabel(title, cssClass: "alert-title")
@@ -89,7 +85,7 @@ final class AlertCard {
             titleLabel = label
         }
         for item in alert.content {
-            let widget = makeWidget(for: item)
+            let widget = makeWidget(for: item, in: alert)
             if let widget { body.append(widget) }
             contentLabels.append(widget.flatMap { $0 as? Label })
         }
@@ -179,34 +175,10 @@ final class AlertCard {
         }
     }
 
-    /// Shows `message` under the text field with a warning icon, or hides it for `nil`.
-    func showEntryError(_ message: String?) {
-        guard let entry, let entryError else { return }
-        if let message {
-            let spoken = DisplayText.cString(message)
-            entryError.label.setText(DisplayText.label(message))
-            // The row's role is `alert`: screen readers speak it when it appears. The entry,
-            // which keeps the focus, also gets it as its description (a change they announce
-            // for the focused object) and as its error message.
-            entryError.row.setAccessibleLabel(spoken)
-            entryError.row.isVisible = true
-            entry.addCSSClass("error")
-            entry.setAccessibleInvalid(true)
-            entry.setAccessibleErrorMessage(entryError.row)
-            entry.setAccessibleDescribedBy(entryError.label)
-            entry.setAccessibleDescription(spoken)
-        } else {
-            entryError.row.isVisible = false
-            entry.removeCSSClass("error")
-            entry.setAccessibleInvalid(false)
-            entry.setAccessibleErrorMessage(nil)
-            entry.setAccessibleDescribedBy(nil)
-            entry.setAccessibleDescription(nil)
-        }
+    /// The text of each field by id, in the order they show.
+    var fieldTexts: AlertFieldTexts {
+        AlertFieldTexts(fields.map { (id: $0.id, text: $0.entry.text) })
     }
-
-    /// Whether the text field's error message is showing.
-    var isShowingEntryError: Bool { entryError?.row.isVisible ?? false }
 
     /// Stops following progress objects and taking input; the card is going away.
     ///
@@ -235,8 +207,8 @@ final class AlertCard {
     /// Whether a card built from `old` can show `new` by changing its widgets: the same
     /// presentation and style, a title in both or in neither, the same content kinds in the same
     /// order (paragraphs as labels may change their text; long texts, images and progress must
-    /// stay the same; the text field may change its placeholder, secrecy and validator; custom
-    /// widgets are kept).
+    /// stay the same; text fields may change their id, placeholder, secrecy and validator;
+    /// custom widgets are kept).
     ///
     /// Buttons may change in any way: `updateButtons(to:)` matches them by id.
     static func canUpdate(from old: Alert, to new: Alert) -> Bool {
@@ -269,20 +241,15 @@ final class AlertCard {
     /// Shows `alert` in the widgets built for an alert `canUpdate` accepted; returns the
     /// content errors of the new text.
     ///
-    /// The entry keeps its text and cursor.
+    /// The entries keep their text and cursor.
     func update(to alert: Alert) -> [AlertContentError] {
         let before = contentErrors.count
         if let title = alert.title, let titleLabel { setText(title, of: titleLabel) }
         for (item, label) in zip(alert.content, contentLabels) {
             if case .text(let text) = item.representation, let label { setText(text, of: label) }
         }
-        if let field = alert.textField, let entry {
-            entry.placeholder = DisplayText.cString(field.placeholder)
-            entry.isTextVisible = !field.isSecure
-            let placeholder = DisplayText.cString(field.placeholder)
-            textFieldName = !placeholder.isEmpty ? placeholder : alert.title.map { DisplayText.cString($0.plainText) }
-            if let textFieldName { entry.setAccessibleLabel(textFieldName) }
-            entry.setAccessiblePlaceholder(placeholder)
+        for (field, shown) in zip(alert.textFields, fields) {
+            shown.show(field, name: CardField.name(of: field, in: alert))
         }
         updateButtons(to: alert.effectiveButtons)
         accessibleDescription = Self.description(of: alert)
@@ -401,7 +368,7 @@ final class AlertCard {
         return scroller
     }
 
-    private func makeWidget(for content: AlertContent) -> Widget? {
+    private func makeWidget(for content: AlertContent, in alert: Alert) -> Widget? {
         switch content.representation {
         case .text(let text):
             guard !text.isEmpty else { return nil }
@@ -415,7 +382,9 @@ final class AlertCard {
         case .image(let image):
             return makeImage(image)
         case .textField(let field):
-            return makeTextField(field)
+            let shown = CardField(field, name: CardField.name(of: field, in: alert))
+            fields.append(shown)
+            return shown.column
         case .progress(let progress):
             let bar = ProgressBar()
             bar.addCSSClass("alert-progress")
@@ -455,33 +424,6 @@ final class AlertCard {
         picture.horizontalAlignment = .center
         picture.addCSSClass("alert-image")
         return picture
-    }
-
-    private func makeTextField(_ field: AlertTextField) -> Widget {
-        let column = Box(.vertical, spacing: 6)
-        let entry = Entry()
-        entry.placeholder = DisplayText.cString(field.placeholder)
-        entry.text = DisplayText.cString(field.initialText)
-        entry.isTextVisible = !field.isSecure
-        entry.addCSSClass("alert-entry")
-        if let textFieldName { entry.setAccessibleLabel(textFieldName) }
-        if !field.placeholder.isEmpty { entry.setAccessiblePlaceholder(DisplayText.cString(field.placeholder)) }
-        column.append(entry)
-        let row = Box(.horizontal, spacing: 6, role: .alert)
-        row.addCSSClass("alert-entry-error")
-        let icon = Image(iconName: "dialog-warning-symbolic", pixelSize: 16)
-        let label = Label()
-        label.wraps = true
-        label.horizontalTextAlignment = 0
-        label.maximumWidthInCharacters = AlertCard.wrappingLabelCharacters
-        label.expandsHorizontally = true
-        row.append(icon)
-        row.append(label)
-        row.isVisible = false
-        column.append(row)
-        self.entry = entry
-        entryError = (row, label)
-        return column
     }
 
     private func makeButton(_ model: AlertButton) -> CardButton {

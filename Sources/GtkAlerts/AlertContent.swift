@@ -30,7 +30,7 @@ public struct AlertContent: Sendable {
         AlertContent(representation: .image(image))
     }
 
-    /// A text entry whose text comes back in the response; at most one per alert.
+    /// A text entry whose text comes back in the response, under the field's id.
     public static func textField(_ field: AlertTextField) -> AlertContent {
         AlertContent(representation: .textField(field))
     }
@@ -51,7 +51,7 @@ public struct AlertContent: Sendable {
     }
 
     /// Whether `self` and `other` show the same: text with its markup (styling shows), images
-    /// to the byte, the text field's placeholder, initial text and secrecy, the same progress
+    /// to the byte, a text field's id, placeholder, initial text and secrecy, the same progress
     /// object.
     ///
     /// Closures (validators, custom widgets) compare by kind only.
@@ -60,7 +60,7 @@ public struct AlertContent: Sendable {
         case (.text(let lhs), .text(let rhs)): lhs == rhs
         case (.image(let lhs), .image(let rhs)): lhs == rhs
         case (.textField(let lhs), .textField(let rhs)):
-            lhs.placeholder == rhs.placeholder && lhs.initialText == rhs.initialText
+            lhs.id == rhs.id && lhs.placeholder == rhs.placeholder && lhs.initialText == rhs.initialText
                 && lhs.isSecure == rhs.isSecure
         case (.progress(let lhs), .progress(let rhs)): lhs === rhs
         case (.widget, .widget): true

@@ -7,6 +7,8 @@ public enum AlertContentBuilder {
     public static func buildExpression(_ content: AlertContent) -> [AlertContent] { [content] }
     /// A paragraph of text.
     public static func buildExpression(_ text: AlertText) -> [AlertContent] { [.text(text)] }
+    /// A text field.
+    public static func buildExpression(_ field: AlertTextField) -> [AlertContent] { [.textField(field)] }
     /// Several pieces from a loop or a helper.
     public static func buildExpression(_ contents: [AlertContent]) -> [AlertContent] { contents }
     /// Content in order.

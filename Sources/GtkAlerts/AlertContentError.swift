@@ -6,9 +6,8 @@ public enum AlertContentError: Error, Equatable, Sendable, CustomStringConvertib
     case unreadableImage(source: String, reason: String)
     /// Two buttons had the id `id`; the later one answers as `shownAs` instead.
     case duplicateButtonID(id: String, shownAs: String)
-    /// The alert had `count` text fields; only the first is shown, as a response carries one
-    /// text.
-    case extraTextFields(count: Int)
+    /// Two text fields had the id `id`; the later one's text comes back as `shownAs`.
+    case duplicateFieldID(id: String, shownAs: String)
 
     /// What went wrong, for logs.
     public var description: String {
@@ -19,8 +18,8 @@ public enum AlertContentError: Error, Equatable, Sendable, CustomStringConvertib
             "image \(source) could not be loaded (showing the missing-image icon): \(reason)"
         case .duplicateButtonID(let id, let shownAs):
             "two buttons have the id \(id.debugDescription); the later one answers as \(shownAs.debugDescription)"
-        case .extraTextFields(let count):
-            "the alert has \(count) text fields; only the first is shown"
+        case .duplicateFieldID(let id, let shownAs):
+            "two text fields have the id \(id.debugDescription); the later one answers as \(shownAs.debugDescription)"
         }
     }
 }

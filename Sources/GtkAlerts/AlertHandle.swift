@@ -96,13 +96,26 @@ public final class AlertHandle {
     /// The on-screen buttons, in order, while the alert is up.
     public var buttons: [Button] { presenter.cardParts?.buttons.map(\.widget) ?? [] }
 
-    /// The text field's entry, if the alert has one and is up.
-    public var entry: Entry? { presenter.cardParts?.entry }
+    /// The first text field's entry, if the alert has one and is up.
+    public var entry: Entry? { presenter.cardParts?.fields.first?.entry }
 
-    /// The text field's error message while it shows, else `nil`.
+    /// The first text field's error message while it shows, else `nil`.
     public var entryError: String? {
-        guard let parts = presenter.cardParts, parts.isShowingEntryError else { return nil }
-        return parts.entryError?.label.text
+        presenter.cardParts?.fields.first.flatMap(Self.error(of:))
+    }
+
+    /// The entry of the text field `id`, if the alert has one and is up.
+    public func entry(id: String) -> Entry? {
+        presenter.cardParts?.fields.first { $0.id == id }?.entry
+    }
+
+    /// The error message of the text field `id` while it shows, else `nil`.
+    public func entryError(id: String) -> String? {
+        presenter.cardParts?.fields.first { $0.id == id }.flatMap(Self.error(of:))
+    }
+
+    private static func error(of field: CardField) -> String? {
+        field.isShowingError ? field.errorLabel.text : nil
     }
 
     /// The title label, if the alert has a title and is up.

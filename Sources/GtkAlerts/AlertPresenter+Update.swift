@@ -3,9 +3,10 @@ internal import GtkAlertsToolkit
 /// Live changes to a shown alert: enabled buttons, in-place updates, swaps.
 extension AlertPresenter {
     /// Whether `button` may be pressed now: its enabled state (from code, else from the
-    /// value) and its text rule for the text field's current text.
+    /// value) and its text rule for the text fields' current texts.
     func isEnabled(_ button: AlertButton) -> Bool {
-        button.isEnabled(forText: cardParts?.entry?.text ?? "", base: enabledOverrides[button.id] ?? button.isEnabled)
+        let base = enabledOverrides[button.id] ?? button.isEnabled
+        return button.isEnabled(for: cardParts?.fieldTexts ?? [:], base: base)
     }
 
     /// Makes the buttons' sensitivity follow `isEnabled`, keeping the focus in the alert when

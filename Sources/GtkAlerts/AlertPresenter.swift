@@ -261,11 +261,17 @@ final class AlertPresenter {
 
     private func wireButtons(_ card: AlertCard) {
         card.onPress = { [weak self] in self?.press($0) }
-        card.entry?.onChange { [weak self] in
-            self?.showEntryError(nil)
-            self?.updateEnabledStates()
+        for (index, field) in card.fields.enumerated() {
+            field.entry.onChange { [weak self, weak field] in
+                if let field { self?.showError(nil, in: field) }
+                self?.updateEnabledStates()
+            }
+            // Enter goes down the form, as in a browser's: the last field's confirms.
+            let next = card.fields.indices.contains(index + 1) ? card.fields[index + 1].entry : nil
+            field.entry.onActivate { [weak self, weak next] in
+                if let next { next.grabFocus() } else { self?.confirm() }
+            }
         }
-        card.entry?.onActivate { [weak self] in self?.confirm() }
     }
 
     private func wireKeyboard(_ card: AlertCard, on widget: Widget) {
@@ -300,32 +306,39 @@ final class AlertPresenter {
     private var defaultButton: AlertButton? {
         let buttons = alert.effectiveButtons
         if let suggested = buttons.first(where: { $0.role == .suggested }) { return suggested }
-        guard alert.textField != nil else { return nil }
+        guard !alert.textFields.isEmpty else { return nil }
         return buttons.first { $0.role == .regular } ?? buttons.first { $0.role != .cancel }
     }
 
     /// A button was pressed: validate unless it cancels, then finish with it.
     func press(_ button: AlertButton, evenIfDisabled: Bool = false) {
         guard let card, evenIfDisabled || isEnabled(button) else { return }
-        let text = card.entry?.text
-        if button.role != .cancel, let text, let validate = alert.textField?.validate,
-            let message = validate(text)
-        {
-            showEntryError(message)
-            card.entry?.grabFocus()
-            return
-        }
-        let response = AlertResponse.button(id: button.id, role: button.role, text: text)
+        if button.role != .cancel, !fieldsAreValid(card) { return }
+        let response = AlertResponse.button(id: button.id, role: button.role, texts: card.fieldTexts)
         pendingResponse = response
         alert.rememberIfAsked(button, checked: card.suppressionCheck?.isActive ?? false)
         button.action?()
         finish(response, animated: true)
     }
 
-    /// Shows or clears the text field's error, growing the content to fit it.
-    private func showEntryError(_ message: String?) {
-        guard let card, card.isShowingEntryError != (message != nil) || message != nil else { return }
-        card.showEntryError(message)
+    /// Runs every field's validator, showing each error (and clearing the rest); the focus
+    /// goes to the first field with one.
+    private func fieldsAreValid(_ card: AlertCard) -> Bool {
+        let validators = alert.textFields.map(\.validate)
+        var firstInvalid: CardField?
+        for (field, validate) in zip(card.fields, validators) {
+            let message = validate?(field.entry.text)
+            showError(message, in: field)
+            if message != nil, firstInvalid == nil { firstInvalid = field }
+        }
+        firstInvalid?.entry.grabFocus()
+        return firstInvalid == nil
+    }
+
+    /// Shows or clears `field`'s error, growing the content to fit it.
+    private func showError(_ message: String?, in field: CardField) {
+        guard let card, field.isShowingError != (message != nil) || message != nil else { return }
+        field.showError(message)
         fitContent(card, width: cardWidth)
     }
 
@@ -386,7 +399,7 @@ final class AlertPresenter {
 
     func moveFocusIn(_ card: AlertCard) {
         let target: Widget? =
-            card.entry
+            card.fields.first?.entry
             ?? card.buttons.first { $0.model.role == .suggested && $0.widget.isSensitive }?.widget
             ?? card.buttons.first { $0.widget.isSensitive }?.widget
         // With every button disabled the card itself takes the focus: it must not stay in the

@@ -1,7 +1,8 @@
-/// How an alert ended: which button was pressed (and the text field's text), or dismissed.
+/// How an alert ended: which button was pressed (and the text fields' texts), or dismissed.
 public enum AlertResponse: Equatable, Sendable {
-    /// The button with `id` and `role` was pressed; `text` is the text field's text, if any.
-    case button(id: String, role: AlertButtonRole, text: String?)
+    /// The button with `id` and `role` was pressed; `texts` holds each text field's text by
+    /// the field's id (empty without text fields).
+    case button(id: String, role: AlertButtonRole, texts: AlertFieldTexts)
     /// The alert went away without a button: closed from code, by its window, or by Escape
     /// when no button has the cancel role.
     case dismissed
@@ -26,10 +27,15 @@ public enum AlertResponse: Equatable, Sendable {
         }
     }
 
-    /// The text field's text when a button was pressed, or `nil`.
-    public var text: String? {
-        if case .button(_, _, let text) = self { return text }
-        return nil
+    /// The first text field's text when a button was pressed, or `nil`.
+    ///
+    /// The one text of an alert with one field; for several, see `texts`.
+    public var text: String? { texts.first }
+
+    /// Each text field's text by id when a button was pressed, else empty.
+    public var texts: AlertFieldTexts {
+        if case .button(_, _, let texts) = self { return texts }
+        return [:]
     }
 
     /// Whether the answer was remembered from an earlier time, with nothing shown.

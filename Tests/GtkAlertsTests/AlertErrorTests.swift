@@ -82,8 +82,8 @@ final class AlertErrorTests: XCTestCase {
         XCTAssertEqual(alert.buttons.map(\.label), ["_Retry", "Save _Elsewhere", "_Cancel"])
         XCTAssertEqual(alert.buttons.map(\.id), ["recovery-0", "recovery-1", "Cancel"])
         XCTAssertEqual(alert.buttons.map(\.role), [.suggested, .regular, .cancel])
-        XCTAssertEqual(AlertResponse.button(id: "recovery-1", role: .regular, text: nil).recoveryOptionIndex, 1)
-        XCTAssertNil(AlertResponse.button(id: "Cancel", role: .cancel, text: nil).recoveryOptionIndex)
+        XCTAssertEqual(AlertResponse.button(id: "recovery-1", role: .regular, texts: [:]).recoveryOptionIndex, 1)
+        XCTAssertNil(AlertResponse.button(id: "Cancel", role: .cancel, texts: [:]).recoveryOptionIndex)
         XCTAssertNil(AlertResponse.dismissed.recoveryOptionIndex)
     }
 

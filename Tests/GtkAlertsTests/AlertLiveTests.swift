@@ -105,7 +105,7 @@ final class AlertLiveTests: XCTestCase {
 
             entry.emit("activate")
             await TestDisplay.run(until: { response != nil })
-            XCTAssertEqual(response, .button(id: "Done", role: .suggested, text: "Bread"))
+            XCTAssertEqual(response, .button(id: "Done", role: .suggested, texts: ["item name": "Bread"]))
             let released = await AlertTestWindow.waitUntilReleased(handle)
             XCTAssertTrue(released, "\(presentation): the alert leaked")
             await parent.close()
@@ -129,7 +129,7 @@ final class AlertLiveTests: XCTestCase {
             XCTAssertNil(response, "\(presentation): a click reached a disabled Cancel")
             handle.cancel()
             await TestDisplay.run(until: { response != nil })
-            XCTAssertEqual(response, .button(id: "Stay", role: .cancel, text: nil))
+            XCTAssertEqual(response, .button(id: "Stay", role: .cancel, texts: [:]))
             let released = await AlertTestWindow.waitUntilReleased(handle)
             XCTAssertTrue(released, "\(presentation): the alert leaked")
             await parent.close()
@@ -186,7 +186,7 @@ final class AlertLiveTests: XCTestCase {
                 rename.click()
             }
             await TestDisplay.run(until: { response != nil })
-            XCTAssertEqual(response, .button(id: "Rename", role: .destructive, text: "Groceries"))
+            XCTAssertEqual(response, .button(id: "Rename", role: .destructive, texts: ["list name": "Groceries"]))
             let released = await AlertTestWindow.waitUntilReleased(handle)
             XCTAssertTrue(released, "\(presentation): the alert leaked")
             await parent.close()
@@ -288,7 +288,7 @@ final class AlertLiveTests: XCTestCase {
             handle.confirm()
             await TestDisplay.run(until: { !responses.isEmpty })
             XCTAssertEqual(
-                responses, [.button(id: "Done", role: .suggested, text: "x")],
+                responses, [.button(id: "Done", role: .suggested, texts: ["text": "x"])],
                 "the caller gets the last alert's answer, once")
             XCTAssertEqual(oldDismissals, 0, "a swapped-out alert reported an answer")
             XCTAssertEqual(handle.update(withField), .ended)
@@ -318,7 +318,7 @@ final class AlertLiveTests: XCTestCase {
         XCTAssertEqual(waiting.titleLabel?.text, "Second, updated")
         waiting.confirm()
         await TestDisplay.run(until: { response != nil })
-        XCTAssertEqual(response, .button(id: "Done", role: .suggested, text: "kept"))
+        XCTAssertEqual(response, .button(id: "Done", role: .suggested, texts: ["text": "kept"]))
         let released = await AlertTestWindow.waitUntilReleased(waiting)
         XCTAssertTrue(released, "the alert leaked")
         await parent.close()

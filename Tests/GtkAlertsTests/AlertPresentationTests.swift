@@ -311,7 +311,7 @@ final class AlertPresentationTests: XCTestCase {
         let handle = await parent.present(alert) { response = $0 }
         handle.cancel()
         await TestDisplay.run(until: { response != nil })
-        XCTAssertEqual(response, .button(id: "Stay", role: .cancel, text: nil))
+        XCTAssertEqual(response, .button(id: "Stay", role: .cancel, texts: [:]))
         XCTAssertTrue(cancelled)
         await parent.close()
     }
@@ -401,7 +401,7 @@ final class AlertPresentationTests: XCTestCase {
 
         entry.emit("activate")  // Enter in the entry confirms.
         await TestDisplay.run(until: { response != nil })
-        XCTAssertEqual(response, .button(id: "Done", role: .suggested, text: "Milk"))
+        XCTAssertEqual(response, .button(id: "Done", role: .suggested, texts: ["item name": "Milk"]))
         await parent.close()
     }
 

@@ -318,15 +318,18 @@ final class AlertSeamTests: XCTestCase {
             AlertButton("Save", role: .suggested)
         }.onContentError { errors.append($0) }.presentation(.inWindow)
         alert.buttons.append(AlertButton("Save"))
-        alert.content.append(.textField(AlertTextField(placeholder: "second")))
+        alert.content.append(.textField(AlertTextField(placeholder: "name", initialText: "second")))
         var response: AlertResponse?
         let handle = await parent.present(alert) { response = $0 }
         XCTAssertEqual(
-            errors, [.duplicateButtonID(id: "Save", shownAs: "Save 2"), .extraTextFields(count: 2)])
+            errors,
+            [.duplicateButtonID(id: "Save", shownAs: "Save 2"), .duplicateFieldID(id: "name", shownAs: "name 2")])
         XCTAssertEqual(handle.buttons.count, 2)
-        XCTAssertEqual(handle.entry?.placeholder, "name")
+        XCTAssertEqual(handle.entry(id: "name 2")?.text, "second")
+        handle.entry?.text = "first"
         try XCTUnwrap(handle.button(id: "Save 2")).click()
         XCTAssertEqual(response?.buttonID, "Save 2", "the answer cannot tell the two buttons apart")
+        XCTAssertEqual(response?.texts, ["name": "first", "name 2": "second"], "the two texts cannot be told apart")
         await parent.close()
     }
 

@@ -149,7 +149,7 @@ final class AlertSuppressionTests: XCTestCase {
         let handle = await parent.present(trashAlert(Trash(), store: store)) { responses.append($0) }
         handle.presenter.cardParts?.suppressionCheck?.isActive = true
         try XCTUnwrap(handle.button(id: "Move")).click()
-        XCTAssertEqual(responses, [.button(id: "Move", role: .destructive, text: nil)], "the answer itself must stand")
+        XCTAssertEqual(responses, [.button(id: "Move", role: .destructive, texts: [:])], "the answer itself must stand")
         XCTAssertNil(store.rememberedResponse(forKey: "move-to-trash"))
         await parent.close()
     }

@@ -252,7 +252,7 @@ final class ForeignWindowTests: XCTestCase {
                 let cleared = await TestDisplay.run(until: { window.layers?.children.count == 1 })
                 XCTAssertTrue(cleared, "\(context): the dim or the card stayed")
                 await TestDisplay.settle()
-                XCTAssertEqual(responses, [.button(id: "OK", role: .suggested, text: nil)], context)
+                XCTAssertEqual(responses, [.button(id: "OK", role: .suggested, texts: [:])], context)
                 XCTAssertTrue(button.canReceivePointer, "\(context): the parent was not given back")
                 if let titlebarPoint {
                     let restored = await waitForLuminance(titlebarPoint.luminance, of: window, at: titlebarPoint)

@@ -80,7 +80,7 @@ final class LifecyclePresentationRecord {
     /// What Escape answers: the cancel-role button, else a dismissal.
     var escapeResponse: AlertResponse {
         guard let cancel = effectiveButtons.first(where: { $0.role == .cancel }) else { return .dismissed }
-        return .button(id: cancel.id, role: .cancel, text: nil)
+        return .button(id: cancel.id, role: .cancel, texts: [:])
     }
 
     /// What Enter answers, if anything: the suggested button, else with a text field the first
@@ -91,7 +91,7 @@ final class LifecyclePresentationRecord {
             buttons.first { $0.role == .suggested }
             ?? (hasTextField ? (buttons.first { $0.role == .regular } ?? buttons.first { $0.role != .cancel }) : nil)
         guard let button, isEnabled(button.id) else { return nil }
-        return .button(id: button.id, role: button.role, text: nil)
+        return .button(id: button.id, role: button.role, texts: [:])
     }
 
     /// Whether `response` is `expected`, ignoring the text-field text.

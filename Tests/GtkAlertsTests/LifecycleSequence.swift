@@ -138,7 +138,7 @@ final class LifecycleSequence {
                 return
             }
             expect(
-                record, .button(id: pressed.id, role: pressed.role, text: nil),
+                record, .button(id: pressed.id, role: pressed.role, texts: [:]),
                 because: "pressing \(pressed.id.debugDescription)")
             handle.buttons[index].click()
         case .updateAlert(let pick, let change):
@@ -356,7 +356,7 @@ final class LifecycleSequence {
                 index < record.effectiveButtons.count
             {
                 let button = record.effectiveButtons[index]
-                expect(record, .button(id: button.id, role: button.role, text: nil), because: "Return on \(button.id)")
+                expect(record, .button(id: button.id, role: button.role, texts: [:]), because: "Return on \(button.id)")
             } else if let entry = handle.entry, focused.isDescendant(of: entry), let response = record.enterResponse {
                 expect(record, response, because: "Return in the text field")
             }
@@ -371,7 +371,7 @@ final class LifecycleSequence {
             guard let index = choose(pick, from: usable), let letter = letters[index] else { return }
             let button = record.buttons[index]
             keys = "alt+\(letter)"
-            expect(record, .button(id: button.id, role: button.role, text: nil), because: "Alt+\(letter)")
+            expect(record, .button(id: button.id, role: button.role, texts: [:]), because: "Alt+\(letter)")
         }
         note += " (alert \(record.number), \(keys) in \(title))"
         let expectsAnswer = record.expected?.step == currentStep
