@@ -424,6 +424,44 @@ def run_probe_entry(probe, presentation, work):
         app_process.stop()
 
 
+def run_probe_fields(probe, presentation, work):
+    prefix = f"probe/{presentation}/fields"
+    app_process = App([probe, "--scenario", "fields", "--presentation", presentation, "--timeout", "40"],
+                      work, f"probe-{presentation}-fields")
+    try:
+        app = app_process.accessible()
+        if not check(f"{prefix} application on the accessibility bus", app is not None, "not found"):
+            return
+        if not app_process.wait_line(lambda l: l == "ready", 15):
+            check(f"{prefix} alert ready", False, f"probe said {app_process.lines()[-5:]}")
+            return
+        alert = probe_alert_checks(prefix, app, "Probe alert", "Sign in, then press Enter.", "User name")
+        if alert is None:
+            return
+        fields = find_all(alert, lambda a: role(a) in ("entry", "text", "password text"))
+        check(f"{prefix} both fields exposed, named by their placeholders, in order",
+              [name(f) for f in fields] == ["User name", "Password"], [describe(f) for f in fields])
+        ok = button(alert, "OK")
+        check(f"{prefix} OK not sensitive while a field is empty",
+              ok is not None and not has_state(ok, pyatspi.STATE_SENSITIVE), describe(ok) if ok else "no OK")
+        for field, text in zip(fields, ["ada", "secret"]):
+            try:
+                field.queryEditableText().setTextContents(text)
+            except (GLib.Error, NotImplementedError) as error_value:
+                check(f"{prefix} text typed through EditableText", False, str(error_value))
+        check(f"{prefix} OK sensitive once both fields have text",
+              ok is not None and wait_for(lambda: has_state(ok, pyatspi.STATE_SENSITIVE), 2), describe(ok))
+        if ok is not None:
+            click(ok)
+        response = app_process.wait_line(lambda l: l.startswith("response "), 5)
+        check(f"{prefix} click action on OK answers with both texts",
+              response == "response OK role=suggested fields=user=ada;password=secret", repr(response))
+        app_process.process.wait(10)
+        check(f"{prefix} no GTK criticals or warnings", not app_process.criticals(), "; ".join(app_process.criticals()[:2]))
+    finally:
+        app_process.stop()
+
+
 # MARK: The gallery
 
 SIDEBAR = ["Custom Content", "Modular Dialog", "Alert State", "Items", "Full Window", "Live Alerts", "Playground"]
@@ -531,6 +569,8 @@ def main():
         ("probe/in-window", lambda: run_probe_blocking(arguments.probe, "in-window", work)),
         ("probe/window/entry", lambda: run_probe_entry(arguments.probe, "window", work)),
         ("probe/in-window/entry", lambda: run_probe_entry(arguments.probe, "in-window", work)),
+        ("probe/window/fields", lambda: run_probe_fields(arguments.probe, "window", work)),
+        ("probe/in-window/fields", lambda: run_probe_fields(arguments.probe, "in-window", work)),
         ("gallery", lambda: run_gallery(arguments.gallery, work)),
     ]
     for group, run in groups:

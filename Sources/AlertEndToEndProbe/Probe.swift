@@ -93,6 +93,7 @@ final class Probe {
 
     private func presentAlert() {
         let withTextField = options.scenario == .entry
+        let withFields = options.scenario == .fields
         let alert = Alert(
             title: AlertText(Self.alertTitle),
             content: {
@@ -100,6 +101,10 @@ final class Probe {
                     AlertText("Type some text, then press Enter.")
                     AlertContent.textField(
                         AlertTextField(placeholder: "text") { $0.isEmpty ? "Type some text first" : nil })
+                } else if withFields {
+                    AlertText("Sign in, then press Enter.")
+                    AlertTextField(id: "user", placeholder: "User name")
+                    AlertTextField(id: "password", placeholder: "Password", isSecure: true)
                 } else {
                     AlertText("Driven by xdotool, scenario \(options.scenario.rawValue).")
                 }
@@ -113,7 +118,9 @@ final class Probe {
                     // With a text field, Other waits for text: the accessibility suite checks that a
                     // disabled button is reported insensitive and refuses the click action.
                     AlertButton("Other").enabled { !withTextField || !$0.isEmpty }
-                    AlertButton("OK", role: .suggested)
+                    AlertButton("OK", role: .suggested).enabled(whenFields: { fields in
+                        !withFields || fields.allSatisfy { !$0.text.isEmpty }
+                    })
                 }
             }
         ).presentation(options.presentation)
@@ -229,6 +236,7 @@ final class Probe {
         let window = alertWindow ?? parent
         guard let focused = window.focusedWidget else { return "none" }
         if let entry = handle?.entry, focused.isDescendant(of: entry) { return "entry" }
+        if let entry = handle?.entry(id: "password"), focused.isDescendant(of: entry) { return "entry:password" }
         for id in buttonIDs {
             if let button = handle?.button(id: id), focused.isDescendant(of: button) { return "button:\(id)" }
         }
@@ -245,7 +253,12 @@ final class Probe {
         case .dismissed:
             report("response dismissed")
         case .button(let id, let role, let texts):
-            report("response \(id) role=\(role)" + (texts.first.map { " text=\($0)" } ?? ""))
+            let fields = Array(texts)
+            let shown =
+                fields.count > 1
+                ? " fields=" + fields.map { "\($0.id)=\($0.text)" }.joined(separator: ";")
+                : texts.first.map { " text=\($0)" } ?? ""
+            report("response \(id) role=\(role)\(shown)")
         case .remembered(let id, let role):
             report("response remembered \(id) role=\(role)")
         }

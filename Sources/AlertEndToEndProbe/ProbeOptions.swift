@@ -5,10 +5,13 @@ internal import ProbeCommandLine
 struct ProbeOptions: Equatable, ProbeOptionSet {
     /// What the end-to-end script is going to do to the alert.
     ///
-    /// Only `entry` (a text field) and `parentClick` (stay up after the response until the
-    /// parent button is clicked) change the probe; the others name the run in its output.
+    /// Only `entry` (a text field), `fields` (two), `mnemonic` and `parentClick` (stay up
+    /// after the response until the parent button is clicked) change the probe; the others
+    /// name the run in its output.
     enum Scenario: String, CaseIterable {
         case buttons, escape, enter, tab, entry
+        /// A user name and a password field; OK waits for both.
+        case fields
         case dimClick = "dim-click"
         case parentClick = "parent-click"
         /// The parent has mnemonics of its own, one with the alert's letter (a toolbar
@@ -29,7 +32,8 @@ struct ProbeOptions: Equatable, ProbeOptionSet {
         Cancel, Other, OK) presented over it, for meson-helpers/end-to-end to drive with real input.
 
           --scenario NAME      \(Scenario.allCases.map(\.rawValue).joined(separator: "|")) (default buttons);
-                               entry adds a text field (empty text is refused, Other is disabled while it is empty), parent-click keeps running after the
+                               entry adds a text field (empty text is refused, Other is disabled while it is empty),
+                               fields adds "user" and "password" (OK is disabled until both have text), parent-click keeps running after the
                                response until the parent button is clicked
           --presentation P     window (default) or in-window
           --timeout SECONDS    print `timeout` and exit 3 after this long (default 20)
@@ -42,7 +46,8 @@ struct ProbeOptions: Equatable, ProbeOptionSet {
           focus NAME                         the focused widget of the alert's window
           active parent|alert true|false     the window's keyboard focus
           ready                              laid out, faded in, taking input
-          response ID|dismissed role=ROLE [text=TEXT]
+          focus NAME                         entry (the first field), entry:ID (another), button:ID, …
+          response ID|dismissed role=ROLE [text=TEXT | fields=ID=TEXT;ID=TEXT]
           parent-ready, parent-clicked, unblocked, timeout
         """
 
