@@ -101,6 +101,9 @@ public struct AlertButton: Sendable {
     ///     fields.allSatisfy { !$0.text.isEmpty }
     /// }
     /// ```
+    // Disfavoured so that a closure both could take (`{ _ in isReady }`) keeps meaning the
+    // one-text rule it meant before several fields existed.
+    @_disfavoredOverload
     public func enabled(whenFields rule: @escaping @MainActor @Sendable (AlertFieldTexts) -> Bool) -> AlertButton {
         var copy = self
         copy.enabledRule = rule

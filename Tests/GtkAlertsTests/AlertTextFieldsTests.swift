@@ -172,6 +172,23 @@ final class AlertTextFieldsTests: XCTestCase {
         }
     }
 
+    @MainActor func testAClosureEitherRuleCouldTakeKeepsTheOneTextRule() async throws {
+        let parent = await AlertTestWindow()
+        let alert = Alert(title: "Two") {
+            AlertTextField(id: "a")
+            AlertTextField(id: "b", initialText: "filled")
+        } buttons: {
+            // Compiles only if the two overloads do not clash on a closure that ignores its value.
+            AlertButton("Never").enabled { _ in false }
+            AlertButton("First").enabled { !$0.isEmpty }
+        }
+        let handle = await parent.present(alert)
+        XCTAssertEqual(handle.isEnabled(button: "Never"), false)
+        XCTAssertEqual(handle.isEnabled(button: "First"), false, "the one-text rule sees the first field, which is empty")
+        handle.cancel()
+        await parent.close()
+    }
+
     func testFieldIDsDefaultToThePlaceholder() {
         XCTAssertEqual(AlertTextField(placeholder: "Name").id, "Name")
         XCTAssertEqual(AlertTextField().id, "text")
