@@ -40,6 +40,7 @@ PARENT_TITLE = "Probe parent"
 ENTRY_MESSAGE = "Type some text, then press Enter."
 ENTRY_ERROR = "Type some text first"
 ENTRY_NAME = "text"  # the field is named by its placeholder
+FIELDS_MESSAGE = "Sign in, then press Enter."
 BUTTONS = ["Cancel", "Other", "OK"]
 
 GALLERY_TITLE = "Playground"
@@ -530,7 +531,7 @@ def open_probe(launch, steps, orca, scenario, presentation):
         pytest.fail(f"the probe's parent did not come up: {probe.lines()[-3:]} {probe.errors()[-500:]}")
     if not joined_registry(orca, arrival) or probe.said("ready"):
         pytest.fail("Orca heard of the probe only after its alert was up: raise ALERT_DELAY_MILLISECONDS")
-    message = ENTRY_MESSAGE if scenario == "entry" else f"Driven by xdotool, scenario {scenario}."
+    message = {"entry": ENTRY_MESSAGE, "fields": FIELDS_MESSAGE}.get(scenario, f"Driven by xdotool, scenario {scenario}.")
     appeared = steps.do("the alert appears", until=lambda spoken: probe.said("ready") and mentions(spoken, message),
                         timeout=ALERT_DELAY_MILLISECONDS / 1000 + STEP_TIMEOUT_SECONDS, quiet=1.5)
     if not probe.said("ready"):
@@ -616,6 +617,17 @@ def test_entry_back_on_the_field_speaks_its_name_and_error(presentation, launch,
     named = any(text.startswith(f"{ENTRY_NAME} ") for text in spoken)
     assert named and mentions(spoken, ENTRY_ERROR), \
         f"expected the field '{ENTRY_NAME}' and '{ENTRY_ERROR}'; Orca said {spoken}; Orca's log: {orca.focus_notes(back)}"
+
+
+@pytest.mark.parametrize("presentation", PRESENTATIONS)
+def test_fields_return_moves_to_the_next_field_and_speaks_its_name(presentation, launch, steps, orca, environment):
+    probe, _ = open_probe(launch, steps, orca, "fields", presentation)
+    steps.do("type the user name", lambda: [press(environment, key) for key in "ada"], until=bool, quiet=0.5)
+    spoken = steps.do("Return in the user name field", lambda: press(environment, "Return"),
+                      until=lambda spoken: probe.focus() == "entry:password" and mentions(spoken, "Password"))
+    assert probe.focus() == "entry:password", f"the focus went to {probe.focus()}"
+    assert any(text.startswith("Password") for text in spoken), f"Orca said {spoken}"
+    assert probe.response() is None, f"Return in the first field answered: {probe.response()}"
 
 
 @pytest.mark.parametrize("presentation", PRESENTATIONS)

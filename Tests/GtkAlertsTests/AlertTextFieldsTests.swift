@@ -184,7 +184,8 @@ final class AlertTextFieldsTests: XCTestCase {
         }
         let handle = await parent.present(alert)
         XCTAssertEqual(handle.isEnabled(button: "Never"), false)
-        XCTAssertEqual(handle.isEnabled(button: "First"), false, "the one-text rule sees the first field, which is empty")
+        XCTAssertEqual(
+            handle.isEnabled(button: "First"), false, "the one-text rule sees the first field, which is empty")
         handle.cancel()
         await parent.close()
     }
