@@ -344,16 +344,24 @@ def run_probe_blocking(probe, presentation, work):
         app_process.stop()
 
 
+def ready_probe(prefix, app_process):
+    """The probe's application on the bus once its alert is ready, or None (a failed check)."""
+    app = app_process.accessible()
+    if not check(f"{prefix} application on the accessibility bus", app is not None, "not found"):
+        return None
+    if not app_process.wait_line(lambda l: l == "ready", 15):
+        check(f"{prefix} alert ready", False, f"probe said {app_process.lines()[-5:]}")
+        return None
+    return app
+
+
 def run_probe_entry(probe, presentation, work):
     prefix = f"probe/{presentation}/entry"
     app_process = App([probe, "--scenario", "entry", "--presentation", presentation, "--timeout", "40"],
                       work, f"probe-{presentation}-entry")
     try:
-        app = app_process.accessible()
-        if not check(f"{prefix} application on the accessibility bus", app is not None, "not found"):
-            return
-        if not app_process.wait_line(lambda l: l == "ready", 15):
-            check(f"{prefix} alert ready", False, f"probe said {app_process.lines()[-5:]}")
+        app = ready_probe(prefix, app_process)
+        if app is None:
             return
         alert = probe_alert_checks(prefix, app, "Probe alert", "Type some text, then press Enter.", "text")
         if alert is None:
@@ -429,11 +437,8 @@ def run_probe_fields(probe, presentation, work):
     app_process = App([probe, "--scenario", "fields", "--presentation", presentation, "--timeout", "40"],
                       work, f"probe-{presentation}-fields")
     try:
-        app = app_process.accessible()
-        if not check(f"{prefix} application on the accessibility bus", app is not None, "not found"):
-            return
-        if not app_process.wait_line(lambda l: l == "ready", 15):
-            check(f"{prefix} alert ready", False, f"probe said {app_process.lines()[-5:]}")
+        app = ready_probe(prefix, app_process)
+        if app is None:
             return
         alert = probe_alert_checks(prefix, app, "Probe alert", "Sign in, then press Enter.", "User name")
         if alert is None:
