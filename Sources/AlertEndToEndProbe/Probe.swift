@@ -119,7 +119,7 @@ final class Probe {
                     // disabled button is reported insensitive and refuses the click action.
                     AlertButton("Other").enabled { !withTextField || !$0.isEmpty }
                     AlertButton("OK", role: .suggested).enabled(whenFields: { fields in
-                        !withFields || fields.allSatisfy { !$0.text.isEmpty }
+                        !withFields || fields.texts.allSatisfy { !$0.isEmpty }
                     })
                 }
             }
@@ -253,10 +253,9 @@ final class Probe {
         case .dismissed:
             report("response dismissed")
         case .button(let id, let role, let texts):
-            let fields = Array(texts)
             let shown =
-                fields.count > 1
-                ? " fields=" + fields.map { "\($0.id)=\($0.text)" }.joined(separator: ";")
+                texts.ids.count > 1
+                ? " fields=" + zip(texts.ids, texts.texts).map { "\($0)=\($1)" }.joined(separator: ";")
                 : texts.first.map { " text=\($0)" } ?? ""
             report("response \(id) role=\(role)\(shown)")
         case .remembered(let id, let role):

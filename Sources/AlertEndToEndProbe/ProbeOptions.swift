@@ -43,10 +43,10 @@ struct ProbeOptions: Equatable, ProbeOptionSet {
         Output, one line each, flushed at once (window-relative pixels; WINDOW is parent or alert):
           window parent|alert TITLE          the X windows to find by name
           target NAME WINDOW X Y WIDTH HEIGHT
-          focus NAME                         the focused widget of the alert's window
           active parent|alert true|false     the window's keyboard focus
           ready                              laid out, faded in, taking input
-          focus NAME                         entry (the first field), entry:ID (another), button:ID, …
+          focus NAME                         the focused widget of the alert's window: entry (the
+                                             first field), entry:password, button:ID, …
           response ID|dismissed role=ROLE [text=TEXT | fields=ID=TEXT;ID=TEXT]
           parent-ready, parent-clicked, unblocked, timeout
         """

@@ -19,15 +19,15 @@ extension AlertResponse {
             // TRANSLATORS: like “Pressed “{button}” ({role})”, for an answer given earlier by a
             // user who asked not to be asked again.
             return localized("Remembered “{button}” ({role})", with: ["button": id, "role": "\(role)"])
-        case .button(let id, let role, let texts) where Array(texts).count == 1:
+        case .button(let id, let role, let texts) where texts.ids.count == 1:
             return localized(
                 // TRANSLATORS: like “Pressed “{button}” ({role})”; {text} is what the user typed.
                 "Pressed “{button}” ({role}), text “{text}”",
                 with: ["button": id, "role": "\(role)", "text": texts.first ?? ""])
         case .button(let id, let role, let texts):
-            let list = texts.map { field in
-                let shown = hidden.contains(field.id) ? String(repeating: "•", count: field.text.count) : field.text
-                return "\(field.id) “\(shown)”"
+            let list = zip(texts.ids, texts.texts).map { id, text in
+                let shown = hidden.contains(id) ? String(repeating: "•", count: text.count) : text
+                return "\(id) “\(shown)”"
             }.joined(separator: ", ")
             return localized(
                 // TRANSLATORS: like “Pressed “{button}” ({role})”; {fields} lists each text field's

@@ -28,7 +28,7 @@ struct FormsPage: GalleryPage {
         } buttons: {
             AlertButton(localized("_Cancel"), id: "cancel", role: .cancel)
             AlertButton(localized("_Sign In"), id: "sign-in", role: .suggested).enabled { fields in
-                fields.allSatisfy { !$0.text.isEmpty }
+                fields.texts.allSatisfy { !$0.isEmpty }
             }
         }
     }

@@ -7,12 +7,11 @@ public import GtkAlertsToolkit
 ///
 /// A button can be disabled: from the start (`isEnabled: false`, `.disabled(_:)`), from the
 /// text fields' texts (`.enabled(when:)`, `.enabled(whenFields:)`, checked again on every
-/// change of a text), or from
-/// code while it is shown (`AlertHandle.setEnabled(_:forButton:)`). A disabled button looks
-/// disabled, is reported as not sensitive to assistive technologies, and ignores clicks,
-/// Enter, its mnemonic and AT-SPI actions. Escape (and closing the alert's window) still backs
-/// out with the cancel-role button's answer while that button is disabled, as AdwAlertDialog's
-/// close response does: disabling Cancel stops its clicks, not the way out.
+/// change of a text), or from code while it is shown (`AlertHandle.setEnabled(_:forButton:)`).
+/// A disabled button looks disabled, is reported as not sensitive to assistive technologies,
+/// and ignores clicks, Enter, its mnemonic and AT-SPI actions. Escape (and closing the alert's
+/// window) still backs out with the cancel-role button's answer while that button is disabled,
+/// as AdwAlertDialog's close response does: disabling Cancel stops its clicks, not the way out.
 ///
 /// ```swift
 /// AlertButton("Delete", role: .destructive) { store.delete(item) }
@@ -98,7 +97,7 @@ public struct AlertButton: Sendable {
     ///
     /// ```swift
     /// AlertButton("Sign In", role: .suggested).enabled { fields in
-    ///     fields.allSatisfy { !$0.text.isEmpty }
+    ///     fields.texts.allSatisfy { !$0.isEmpty }
     /// }
     /// ```
     // Disfavoured so that a closure both could take (`{ _ in isReady }`) keeps meaning the

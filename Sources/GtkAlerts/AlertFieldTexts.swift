@@ -7,7 +7,7 @@
 /// XCTAssertEqual(response.texts, ["user": "ada", "password": "analytical"])
 /// let user = response.texts["user"]
 /// ```
-public struct AlertFieldTexts: Equatable, Sendable, Sequence, ExpressibleByDictionaryLiteral {
+public struct AlertFieldTexts: Equatable, Sendable, ExpressibleByDictionaryLiteral {
     /// Each field's id and text, in the order the fields show.
     private var pairs: [(id: String, text: String)]
 
@@ -29,13 +29,14 @@ public struct AlertFieldTexts: Equatable, Sendable, Sequence, ExpressibleByDicti
     /// The first field's text, or `nil` when the alert has no text field.
     public var first: String? { pairs.first?.text }
 
-    /// The fields' ids and texts, in the order the fields show.
-    public func makeIterator() -> IndexingIterator<[(id: String, text: String)]> {
-        pairs.makeIterator()
-    }
+    /// The fields' ids, in the order the fields show.
+    public var ids: [String] { pairs.map(\.id) }
+
+    /// The fields' texts, in the order the fields show.
+    public var texts: [String] { pairs.map(\.text) }
 
     /// Equal when the same ids hold the same texts in the same order.
     public static func == (lhs: AlertFieldTexts, rhs: AlertFieldTexts) -> Bool {
-        lhs.pairs.map(\.id) == rhs.pairs.map(\.id) && lhs.pairs.map(\.text) == rhs.pairs.map(\.text)
+        lhs.ids == rhs.ids && lhs.texts == rhs.texts
     }
 }

@@ -18,7 +18,7 @@ final class AlertTextFieldsTests: XCTestCase {
         } buttons: {
             AlertButton("Cancel", role: .cancel)
             AlertButton("Sign In", id: "sign-in", role: .suggested).enabled { fields in
-                fields.allSatisfy { !$0.text.isEmpty }
+                fields.texts.allSatisfy { !$0.isEmpty }
             }
         }.presentation(presentation)
     }
@@ -199,7 +199,8 @@ final class AlertTextFieldsTests: XCTestCase {
     func testFieldTextsCompareInOrderAndKeepTheFirstOfARepeatedID() {
         let texts: AlertFieldTexts = ["a": "1", "b": "2", "a": "3"]
         XCTAssertEqual(texts["a"], "1")
-        XCTAssertEqual(texts.map(\.id), ["a", "b"])
+        XCTAssertEqual(texts.ids, ["a", "b"])
+        XCTAssertEqual(texts.texts, ["1", "2"])
         XCTAssertNotEqual(texts, ["b": "2", "a": "1"], "order is part of what shows")
         XCTAssertEqual(AlertResponse.dismissed.texts, [:])
         XCTAssertNil(AlertResponse.dismissed.text)
