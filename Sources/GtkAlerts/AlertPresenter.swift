@@ -378,13 +378,7 @@ final class AlertPresenter {
                 window.destroy()
             } else if let layers, root.parent?.isSameObject(as: layers) == true {
                 Self.takeFocus(outOf: root)
-                // Hidden now, removed a moment later: a screen reader still handling the focus
-                // change away from the card asks for the old focus's parent, and Orca 43 said
-                // nothing when the card had already left the tree.
-                root.isVisible = false
-                MainLoop.schedule(afterMilliseconds: AlertMetrics.removalGraceMilliseconds) {
-                    if root.parent?.isSameObject(as: layers) == true { layers.removeLayer(root) }
-                }
+                layers.removeLayer(root)
             }
         }
     }
