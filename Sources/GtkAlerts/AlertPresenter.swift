@@ -378,22 +378,29 @@ final class AlertPresenter {
                 window.destroy()
             } else if let layers, root.parent?.isSameObject(as: layers) == true {
                 Self.takeFocus(outOf: root)
-                layers.removeLayer(root)
+                // Hidden now, removed a moment later: a screen reader still handling the focus
+                // change away from the card asks for the old focus's parent, and Orca 43 said
+                // nothing when the card had already left the tree.
+                root.isVisible = false
+                MainLoop.schedule(afterMilliseconds: AlertMetrics.removalGraceMilliseconds) {
+                    if root.parent?.isSameObject(as: layers) == true { layers.removeLayer(root) }
+                }
             }
         }
     }
 
-    /// Clears the keyboard focus of a hidden window when it is inside `card`, before the card
+    /// Clears the window's keyboard focus when it is inside `card`, before the card hides and
     /// leaves the window.
     ///
-    /// GTK 4.8 keeps a reference to a removed widget that held the focus, and lets go of it
-    /// once the window's next frame has moved the focus on. A hidden window has no frames, and
-    /// a second such removal overwrites that reference without releasing it: dismissing nested
-    /// alerts in a hidden window (the one on top, whose focus returns into the one below, then
-    /// that one) kept the top card alive even after the window was destroyed. With no focus
-    /// inside, GTK keeps nothing; the host gives the focus back to the widget that had it.
+    /// GTK 4.8 keeps a reference to a hidden or removed widget that held the focus, and lets
+    /// go of it once the window's next frame has moved the focus on. A second such change
+    /// before that frame (a hidden window has none; the app swapping the window's child is
+    /// one) overwrites the reference without releasing it: the card stayed alive after its
+    /// window was destroyed (nested alerts in a hidden window; a question answered in-window
+    /// over a running operation, then the window's content replaced). With no focus inside,
+    /// GTK keeps nothing; the host gives the focus back to the widget that had it.
     private static func takeFocus(outOf card: Widget) {
-        guard let window = card.window, !window.isMapped, card.containsFocus else { return }
+        guard let window = card.window, card.containsFocus else { return }
         window.focusedWidget = nil
     }
 
