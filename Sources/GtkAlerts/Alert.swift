@@ -42,6 +42,9 @@ public struct Alert: Sendable {
     var dismissHandler: (@MainActor @Sendable (AlertResponse) -> Void)?
     var contentErrorHandler: (@MainActor @Sendable (AlertContentError) -> Void)?
     var suppression: AlertSuppression?
+    /// Set for action lists (see `actionList(_:titleVisibility:message:actions:)`): whether
+    /// their title shows.
+    var actionListTitle: AlertTitleVisibility?
 
     /// An alert with a title, any content and buttons.
     ///
@@ -134,11 +137,16 @@ public struct Alert: Sendable {
 
     // MARK: Derived
 
-    /// The buttons as shown: the alert's own, or a single "OK" when it has none.
+    /// The buttons as shown: the alert's own, or a single "OK" when it has none; an action
+    /// list's cancel actions last.
     @MainActor
     var effectiveButtons: [AlertButton] {
-        buttons.isEmpty ? [AlertButton.defaultOK] : buttons
+        let shown = buttons.isEmpty ? [AlertButton.defaultOK] : buttons
+        return isActionList ? Self.actionOrder(shown) : shown
     }
+
+    /// How the buttons are arranged as shown: an action list's are always rows.
+    var effectiveButtonLayout: ButtonLayout { isActionList ? .vertical : buttonLayout }
 
     /// The text fields, in the order they show.
     var textFields: [AlertTextField] {
@@ -154,7 +162,7 @@ extension Alert: Equatable {
             && lhs.buttons.map { [$0.id, $0.label, $0.role.description, String($0.isEnabled)] }
                 == rhs.buttons.map { [$0.id, $0.label, $0.role.description, String($0.isEnabled)] }
             && lhs.buttonLayout == rhs.buttonLayout && lhs.style == rhs.style
-            && lhs.presentation == rhs.presentation
+            && lhs.presentation == rhs.presentation && lhs.actionListTitle == rhs.actionListTitle
             && lhs.suppression?.key == rhs.suppression?.key && lhs.suppression?.label == rhs.suppression?.label
     }
 }

@@ -61,6 +61,7 @@ final class AlertCard {
         root = Box(.vertical, role: isTheDialog ? .alertDialog : .other)
         root.addCSSClass("alert-card")
         root.clipsChildren = true
+        if alert.isActionList { root.addCSSClass("action-list") }
         scroller = ScrolledWindow(maximumHeight: alert.style.maximumContentHeight)
         scroller.addCSSClass("alert-scroller")
         scroller.expandsVertically = true
@@ -79,7 +80,7 @@ final class AlertCard {
 
         accessibleDescription = Self.description(of: alert)
 
-        if let title = alert.title, !title.isEmpty {
+        if let title = alert.title, !title.isEmpty, alert.showsTitle {
             let label = makeLabel(title, cssClass: "alert-title")
             body.append(label)
             titleLabel = label
@@ -96,6 +97,12 @@ final class AlertCard {
             body.append(check)
             suppressionCheck = check
         }
+        if body.children.isEmpty {
+            // Nothing above the buttons (an action list with its title hidden): no blank
+            // padding, and no separator over the first one.
+            scroller.isVisible = false
+            root.addCSSClass("buttons-only")
+        }
         for button in alert.effectiveButtons {
             let entry = makeButton(button)
             buttonBox.append(entry.widget)
@@ -105,6 +112,9 @@ final class AlertCard {
         scroller.setAccessibleLabelledBy(titleLabel)
         if isTheDialog {
             root.setAccessibleLabelledBy(titleLabel)
+            if titleLabel == nil, let title = alert.title {
+                root.setAccessibleLabel(DisplayText.cString(title.plainText))
+            }
             root.setAccessibleDescribedBy(messageWidget)
             // GTK 4.8 leaves the AT-SPI description empty for a described-by relation alone.
             root.setAccessibleDescription(accessibleDescription)
@@ -127,6 +137,17 @@ final class AlertCard {
         buttonBox.removeCSSClass(orientation == .horizontal ? "vertical" : "horizontal")
         buttonBox.addCSSClass(orientation == .horizontal ? "horizontal" : "vertical")
     }
+
+    /// Places the card as a bottom sheet (along the parent's bottom edge, as wide as it) or
+    /// as a card in the middle.
+    func place(asSheet: Bool) {
+        root.horizontalAlignment = asSheet ? .fill : .center
+        root.verticalAlignment = asSheet ? .end : .center
+        if asSheet { root.addCSSClass("sheet") } else { root.removeCSSClass("sheet") }
+    }
+
+    /// Whether the card is a bottom sheet (see `place(asSheet:)`).
+    var isSheet: Bool { root.hasCSSClass("sheet") }
 
     /// Sizes the scrolled content for a card `width` pixels wide: as tall as the content needs,
     /// up to `maximumHeight`, past which it scrolls.
@@ -213,6 +234,7 @@ final class AlertCard {
     /// Buttons may change in any way: `updateButtons(to:)` matches them by id.
     static func canUpdate(from old: Alert, to new: Alert) -> Bool {
         guard old.presentation == new.presentation, old.style == new.style,
+            old.actionListTitle == new.actionListTitle,
             old.title.map({ !$0.isEmpty }) ?? false == new.title.map({ !$0.isEmpty }) ?? false,
             old.content.count == new.content.count, (old.suppression == nil) == (new.suppression == nil)
         else { return false }
@@ -245,6 +267,9 @@ final class AlertCard {
     func update(to alert: Alert) -> [AlertContentError] {
         let before = contentErrors.count
         if let title = alert.title, let titleLabel { setText(title, of: titleLabel) }
+        if isTheDialog, titleLabel == nil, let title = alert.title {
+            root.setAccessibleLabel(DisplayText.cString(title.plainText))
+        }
         for (item, label) in zip(alert.content, contentLabels) {
             if case .text(let text) = item.representation, let label { setText(text, of: label) }
         }

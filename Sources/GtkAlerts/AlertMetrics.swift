@@ -4,6 +4,9 @@ enum AlertMetrics {
     static let stackedButtonCount = 3
     /// Space kept between the card and the edges of the parent window, in pixels.
     static let windowMargin = 24  // px
+    /// Below this parent width an in-window action list is a bottom sheet, as libadwaita's
+    /// `AdwDialog` becomes one, in pixels.
+    static let sheetBelowParentWidth = 450  // px
     /// The content area never shrinks below this, in pixels, however small the window.
     static let minimumContentHeight = 96  // px
     /// The largest side an image is drawn at, in pixels, whatever size was asked for.

@@ -120,7 +120,8 @@ final class AlertPresenter {
 
         applyStyleScheme(to: card)
         let parentWidth = host?.availableSize.width ?? 0
-        let width = alert.style.cardWidth(forParentWidth: parentWidth > 0 ? parentWidth : 480)
+        let asSheet = inWindow && isSheet(overParentWidth: parentWidth)
+        let width = cardWidth(overParentWidth: parentWidth, asSheet: asSheet)
         arrangeButtons(forCardWidth: width)
         wireButtons(card)
         updateEnabledStates()
@@ -129,7 +130,7 @@ final class AlertPresenter {
         fadedObjects = ([card.root] + (host?.dims ?? [])).map { $0.makeWeakReference() }
 
         if inWindow, let host {
-            showInWindow(card, host: host, width: width)
+            showInWindow(card, host: host, width: width, asSheet: asSheet)
         } else {
             showAsWindow(card, parent: parent, width: width)
         }
@@ -155,12 +156,34 @@ final class AlertPresenter {
         }
     }
 
-    private func showInWindow(_ card: AlertCard, host: AlertHost, width: Int) {
+    private func showInWindow(_ card: AlertCard, host: AlertHost, width: Int, asSheet: Bool) {
         let root = card.root
-        root.horizontalAlignment = .center
-        root.verticalAlignment = .center
+        card.place(asSheet: asSheet)
         root.setSizeRequest(width: width, height: -1)
         host.layers.addLayer(root)
+        if asSheet, animationsEnabled { Self.slideIn(root) }
+    }
+
+    /// Whether an action list over a parent `parentWidth` pixels wide rises as a bottom sheet:
+    /// below libadwaita's `AdwDialog` threshold; never before the parent has a width.
+    private func isSheet(overParentWidth parentWidth: Int) -> Bool {
+        alert.isActionList && parentWidth > 0 && parentWidth < AlertMetrics.sheetBelowParentWidth
+    }
+
+    /// The card's width over a parent `parentWidth` pixels wide (0: not known yet).
+    private func cardWidth(overParentWidth parentWidth: Int, asSheet: Bool) -> Int {
+        if asSheet { return parentWidth }
+        return alert.style.cardWidth(forParentWidth: parentWidth > 0 ? parentWidth : 480)
+    }
+
+    /// Starts a sheet below its place and lets the stylesheet's transition raise it, from its
+    /// first frame on.
+    private static func slideIn(_ sheet: Widget) {
+        sheet.addCSSClass("entering")
+        sheet.addTickCallback { [weak sheet] _ in
+            sheet?.removeCSSClass("entering")
+            return false
+        }
     }
 
     /// Follows the parent's new size (the host tells, after each allocation that changed it):
@@ -168,7 +191,9 @@ final class AlertPresenter {
     /// stacked, and the content fits the new height.
     func parentResized() {
         guard let card = phase.cardInParentLayers, let size = host?.availableSize, size.width > 0 else { return }
-        let width = alert.style.cardWidth(forParentWidth: size.width)
+        let asSheet = isSheet(overParentWidth: size.width)
+        let width = cardWidth(overParentWidth: size.width, asSheet: asSheet)
+        card.place(asSheet: asSheet)
         card.root.setSizeRequest(width: width, height: -1)
         arrangeButtons(forCardWidth: width)
         fitContent(card, width: width)
@@ -250,7 +275,7 @@ final class AlertPresenter {
     func arrangeButtons(forCardWidth width: Int) {
         guard let card else { return }
         let row = card.buttonRow(forCardWidth: width)
-        let wanted = alert.buttonLayout.orientation(
+        let wanted = alert.effectiveButtonLayout.orientation(
             naturalWidths: card.buttonNaturalWidths(), spacing: row.spacing, availableWidth: row.availableWidth)
         guard wanted != orientation else { return }
         orientation = wanted
