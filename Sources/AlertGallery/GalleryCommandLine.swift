@@ -60,8 +60,8 @@ struct GalleryCommandLine: Equatable {
           --page NAME          open at the page NAME (see --list)
           --list               print the page names, one per line, and exit
           --data-dir DIR       keep the items page's database in DIR
-          --screenshot DIR     render every alert of every page, light and dark, to
-                               DIR/<page>-<alert>[-dark].png, and exit
+          --screenshot DIR     render every alert of every page, light, dark and narrow,
+                               to DIR/<page>-<alert>[-dark|-narrow].png, and exit
           -h, --help           print this help and exit
         """
 

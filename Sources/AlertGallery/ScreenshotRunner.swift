@@ -3,7 +3,8 @@ internal import GtkAlerts
 internal import GtkAlertsTestSupport
 internal import GtkAlertsToolkit
 
-/// Renders every alert of every page, over its page, to PNG files: light, then dark.
+/// Renders every alert of every page, over its page, to PNG files: light, dark, then light in a
+/// narrow window (where an in-window action list becomes a bottom sheet).
 ///
 /// Each page is built in its own window; each alert is presented in-window over the page, and
 /// the whole window (title bar, page, dim and card) is rendered once it has been laid out and
@@ -12,6 +13,9 @@ internal import GtkAlertsToolkit
 struct ScreenshotRunner {
     /// The width of the windows pages are captured in, in pixels.
     static let windowWidth = 720  // px
+    /// The width of the narrow windows, in pixels: below the 450 at which libadwaita's dialogs,
+    /// and action lists, become bottom sheets.
+    static let narrowWindowWidth = 400  // px
     /// The height of the windows pages are captured in, in pixels (the title bar included).
     static let windowHeight = 540  // px
     /// How long to wait for a window to map, a card to be laid out, or a frame, in milliseconds.
@@ -33,30 +37,32 @@ struct ScreenshotRunner {
             settings.prefersDarkTheme = savedDark
         }
         var failures: [String] = []
-        for dark in [false, true] {
+        for (dark, narrow) in [(false, false), (true, false), (false, true)] {
             settings.prefersDarkTheme = dark
             for page in pages {
-                failures += await capture(page, dark: dark)
+                failures += await capture(page, dark: dark, narrow: narrow)
             }
         }
         return failures
     }
 
     /// Captures every alert of `page` in one window; returns the failures.
-    private func capture(_ page: any GalleryPage, dark: Bool) async -> [String] {
+    private func capture(_ page: any GalleryPage, dark: Bool, narrow: Bool) async -> [String] {
         let window = Window()
         window.title = page.title
-        window.setDefaultSize(width: Self.windowWidth, height: Self.windowHeight)
+        window.setDefaultSize(width: narrow ? Self.narrowWindowWidth : Self.windowWidth, height: Self.windowHeight)
         let view = page.makeView(context: context)
         window.child = view
         window.present()
         defer { window.destroy() }
         guard await waitUntil({ window.isMapped && window.allocatedWidth > 1 }) else {
-            return page.alerts.map { "\(fileName(page, $0, dark: dark)): the page's window never appeared" }
+            return page.alerts.map {
+                "\(fileName(page, $0, dark: dark, narrow: narrow)): the page's window never appeared"
+            }
         }
         var failures: [String] = []
         for demo in page.alerts {
-            let file = fileName(page, demo, dark: dark)
+            let file = fileName(page, demo, dark: dark, narrow: narrow)
             if let problem = await capture(demo, over: view, in: window, to: directory + "/" + file) {
                 failures.append("\(file): \(problem)")
             } else {
@@ -86,8 +92,8 @@ struct ScreenshotRunner {
         return nil
     }
 
-    private func fileName(_ page: any GalleryPage, _ demo: GalleryAlert, dark: Bool) -> String {
-        "\(page.name)-\(demo.name)\(dark ? "-dark" : "").png"
+    private func fileName(_ page: any GalleryPage, _ demo: GalleryAlert, dark: Bool, narrow: Bool) -> String {
+        "\(page.name)-\(demo.name)\(dark ? "-dark" : "")\(narrow ? "-narrow" : "").png"
     }
 
     private func waitUntil(_ condition: () -> Bool) async -> Bool {

@@ -14,6 +14,7 @@ public enum GalleryPages {
         FullWindowPage(),
         LiveAlertsPage(),
         FormsPage(),
+        ActionListPage(),
         ErrorsPage(),
         SuppressionPage(),
         PlaygroundPage(),
