@@ -467,6 +467,35 @@ def run_probe_fields(probe, presentation, work):
         app_process.stop()
 
 
+def run_probe_action_list(probe, presentation, work):
+    prefix = f"probe/{presentation}/action-list"
+    app_process = App([probe, "--scenario", "action-list", "--presentation", presentation, "--timeout", "40"],
+                      work, f"probe-{presentation}-action-list")
+    try:
+        app = ready_probe(prefix, app_process)
+        if app is None:
+            return
+        # The title is hidden: it names the list all the same.
+        alert = probe_alert_checks(prefix, app, "Probe alert", "Driven by xdotool, scenario action-list.", "OK")
+        if alert is None:
+            return
+        shown = [describe(a) for a in walk(alert) if role(a) == "label" and name(a) == "Probe alert"]
+        check(f"{prefix} the hidden title is not a label in the list", not shown, ", ".join(shown))
+        buttons = [name(a) for a in walk(alert) if role(a) == "push button"]
+        check(f"{prefix} the actions in order, the cancel action last", buttons == ["Other", "OK", "Cancel"],
+              repr(buttons))
+        cancel = button(alert, "Cancel")
+        if cancel is not None:
+            click(cancel)
+        response = app_process.wait_line(lambda l: l.startswith("response "), 5)
+        check(f"{prefix} click action on Cancel answers with it", response == "response Cancel role=cancel",
+              repr(response))
+        app_process.process.wait(10)
+        check(f"{prefix} no GTK criticals or warnings", not app_process.criticals(), "; ".join(app_process.criticals()[:2]))
+    finally:
+        app_process.stop()
+
+
 # MARK: The gallery
 
 SIDEBAR = ["Custom Content", "Modular Dialog", "Alert State", "Items", "Full Window", "Live Alerts", "Playground"]
@@ -576,6 +605,8 @@ def main():
         ("probe/in-window/entry", lambda: run_probe_entry(arguments.probe, "in-window", work)),
         ("probe/window/fields", lambda: run_probe_fields(arguments.probe, "window", work)),
         ("probe/in-window/fields", lambda: run_probe_fields(arguments.probe, "in-window", work)),
+        ("probe/window/action-list", lambda: run_probe_action_list(arguments.probe, "window", work)),
+        ("probe/in-window/action-list", lambda: run_probe_action_list(arguments.probe, "in-window", work)),
         ("gallery", lambda: run_gallery(arguments.gallery, work)),
     ]
     for group, run in groups:

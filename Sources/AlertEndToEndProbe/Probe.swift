@@ -94,7 +94,7 @@ final class Probe {
     private func presentAlert() {
         let withTextField = options.scenario == .entry
         let withFields = options.scenario == .fields
-        let alert = Alert(
+        var alert = Alert(
             title: AlertText(Self.alertTitle),
             content: {
                 if withTextField {
@@ -124,6 +124,12 @@ final class Probe {
                 }
             }
         ).presentation(options.presentation)
+        if options.scenario == .actionList {
+            alert = Alert.actionList(
+                AlertText(Self.alertTitle), titleVisibility: .hidden,
+                message: AlertText("Driven by xdotool, scenario action-list.")
+            ) { alert.buttons }.presentation(options.presentation)
+        }
         // Any widget in the parent will do: present over the button, deep inside it.
         let handle = alert.present(over: parentButton) { [unowned self] response in
             self.responded(response)

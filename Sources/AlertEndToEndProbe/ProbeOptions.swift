@@ -5,9 +5,9 @@ internal import ProbeCommandLine
 struct ProbeOptions: Equatable, ProbeOptionSet {
     /// What the end-to-end script is going to do to the alert.
     ///
-    /// Only `entry` (a text field), `fields` (two), `mnemonic` and `parentClick` (stay up
-    /// after the response until the parent button is clicked) change the probe; the others
-    /// name the run in its output.
+    /// Only `entry` (a text field), `fields` (two), `mnemonic`, `actionList` and `parentClick`
+    /// (stay up after the response until the parent button is clicked) change the probe; the
+    /// others name the run in its output.
     enum Scenario: String, CaseIterable {
         case buttons, escape, enter, tab, entry
         /// A user name and a password field; OK waits for both.
@@ -17,6 +17,8 @@ struct ProbeOptions: Equatable, ProbeOptionSet {
         /// The parent has mnemonics of its own, one with the alert's letter (a toolbar
         /// "_Delete" asking "Delete?" with [_Cancel, _Delete]).
         case mnemonic
+        /// The alert is an action list with its title hidden: Other, OK, then Cancel, as rows.
+        case actionList = "action-list"
     }
 
     var scenario: Scenario = .buttons
@@ -34,7 +36,8 @@ struct ProbeOptions: Equatable, ProbeOptionSet {
           --scenario NAME      \(Scenario.allCases.map(\.rawValue).joined(separator: "|")) (default buttons);
                                entry adds a text field (empty text is refused, Other is disabled while it is empty),
                                fields adds "user" and "password" (OK is disabled until both have text), parent-click keeps running after the
-                               response until the parent button is clicked
+                               response until the parent button is clicked, action-list makes the alert an action list with its title hidden
+                               (Other, OK, Cancel)
           --presentation P     window (default) or in-window
           --timeout SECONDS    print `timeout` and exit 3 after this long (default 20)
           --alert-delay MS     wait this long after the parent is on screen before presenting
