@@ -43,18 +43,6 @@ struct ActionListPage: GalleryPage {
 
     @MainActor
     func makeView(context: GalleryContext) -> Widget {
-        let root = PageLayout.page(for: self)
-        let response = PageLayout.responseLabel()
-        root.append(PageLayout.heading(localized("Choose")))
-        root.append(
-            PageLayout.row(
-                alerts.map { sample in
-                    PageLayout.button(sample.title + "…", name: sample.name) {
-                        sample.alert.present(over: response) { response.setText($0.galleryDescription) }
-                    }
-                }))
-        root.append(PageLayout.heading(localized("Last response")))
-        root.append(response)
-        return root
+        PageLayout.alertButtonsPage(for: self, heading: localized("Choose"))
     }
 }

@@ -93,6 +93,31 @@ public enum PageLayout {
         }
     }
 
+    /// A page whose alerts each have a button under `heading`, and the last response below.
+    ///
+    /// - Parameters:
+    ///   - page: the page, whose title, summary and alerts these are.
+    ///   - heading: the heading over the buttons.
+    ///   - hiding: the ids of text fields whose text the response does not show (passwords).
+    /// - Returns: the page's root, ready for a window.
+    static func alertButtonsPage(for page: some GalleryPage, heading: String, hiding: Set<String> = []) -> Box {
+        let root = Self.page(for: page)
+        let response = responseLabel()
+        root.append(Self.heading(heading))
+        root.append(
+            row(
+                page.alerts.map { sample in
+                    button(sample.title + "…", name: sample.name) {
+                        sample.alert.present(over: response) {
+                            response.setText($0.galleryDescription(hidingFields: hiding))
+                        }
+                    }
+                }))
+        root.append(Self.heading(localized("Last response")))
+        root.append(response)
+        return root
+    }
+
     /// A button that switches something on and off, with a check mark while it is on.
     ///
     /// - Parameters:
