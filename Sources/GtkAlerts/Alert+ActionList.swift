@@ -7,6 +7,7 @@ extension Alert {
     /// becomes a bottom sheet), it rises from the bottom edge as a sheet as wide as the
     /// window; wider, and in a window of its own, it is a centred card. Roles, keys (Escape
     /// picks the cancel action, Enter the suggested one) and accessibility are an alert's.
+    /// The actions are rows whatever `buttonLayout(_:)` says.
     ///
     /// ```swift
     /// let list = Alert.actionList("Open “Report.pdf” with", titleVisibility: .visible) {

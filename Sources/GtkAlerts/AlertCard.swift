@@ -146,9 +146,6 @@ final class AlertCard {
         if asSheet { root.addCSSClass("sheet") } else { root.removeCSSClass("sheet") }
     }
 
-    /// Whether the card is a bottom sheet (see `place(asSheet:)`).
-    var isSheet: Bool { root.hasCSSClass("sheet") }
-
     /// Sizes the scrolled content for a card `width` pixels wide: as tall as the content needs,
     /// up to `maximumHeight`, past which it scrolls.
     ///

@@ -23,7 +23,7 @@ enum AlertMetrics {
     static let fadeOutMilliseconds = 100  // ms
     /// How long a faded in-window card stays in the tree, hidden, for assistive technologies
     /// still handling the focus change away from it.
-    static let removalGraceMilliseconds = 500
+    static let removalGraceMilliseconds = 500  // ms
     /// The longest the parent's dim waits for the first frame of an alert in a window of its
     /// own, in milliseconds: about six frames, shorter than the dim's own fade-in.
     static let dimDelayLimitMilliseconds = 100  // ms
