@@ -63,6 +63,16 @@ final class AlertRenderingTests: XCTestCase {
                 }
             }
         ),
+        (
+            "action-list",
+            {
+                Alert.actionList("Open “Report.pdf” with", message: "The file stays where it is.") {
+                    AlertButton("Document Viewer", role: .suggested)
+                    AlertButton("Text Editor")
+                    AlertButton("Cancel", role: .cancel)
+                }
+            }
+        ),
     ]
 
     /// High contrast and right to left: the two-button alert, written as screenshots too.
