@@ -22,6 +22,38 @@ final class ForeignWindowTests: XCTestCase {
             over: ADWAITA_TEST_WINDOW_ADW_PREFERENCES_WINDOW, typeName: "AdwPreferencesWindow")
     }
 
+    /// An action list over a narrow libadwaita window lies along the bottom of its content, as
+    /// wide as it, and answers from there.
+    @MainActor func testAnActionListIsASheetOverNarrowLibadwaitaWindows() async throws {
+        for kind in [ADWAITA_TEST_WINDOW_ADW_WINDOW, ADWAITA_TEST_WINDOW_ADW_APPLICATION_WINDOW] {
+            var responses: [AlertResponse] = []
+            let (window, button) = try await makeWindow(kind, width: 400)
+            let list = Alert.actionList("Open with") {
+                AlertButton("Cancel", role: .cancel)
+                AlertButton("Text Editor", id: "editor", role: .suggested)
+            }.presentation(.inWindow)
+            let handle = await present(list, over: button) { responses.append($0) }
+            do {
+                let card = try XCTUnwrap(handle.card)
+                let layers = try XCTUnwrap(card.parent)
+                await TestDisplay.nextFrame(of: card)
+                let bounds = try XCTUnwrap(card.bounds(relativeTo: layers))
+                XCTAssertTrue(card.hasCSSClass("sheet"), "\(window.typeName): no sheet at \(layers.allocatedWidth) px")
+                XCTAssertEqual(bounds.width, Double(layers.allocatedWidth), "\(window.typeName): not full width")
+                XCTAssertEqual(
+                    bounds.y + bounds.height, Double(layers.allocatedHeight),
+                    "\(window.typeName): not on the bottom edge")
+            }
+            handle.confirm()
+            await TestDisplay.run(until: { !responses.isEmpty })
+            XCTAssertEqual(responses.map(\.buttonID), ["editor"], "\(window.typeName)")
+            let released = await AlertTestWindow.waitUntilReleased(handle)
+            XCTAssertTrue(released, "\(window.typeName): the list leaked")
+            window.destroy()
+            await TestDisplay.drainReleases()
+        }
+    }
+
     @MainActor func testGtkApplicationWindow() async throws {
         try await checkBothPresentations(
             over: ADWAITA_TEST_WINDOW_GTK_APPLICATION_WINDOW, typeName: "GtkApplicationWindow")
@@ -163,12 +195,14 @@ final class ForeignWindowTests: XCTestCase {
     }
 
     /// Shows a window of `kind` made in C and returns it with the button inside.
-    @MainActor private func makeWindow(_ kind: AdwaitaTestWindowKind) async throws -> (Window, Widget) {
+    @MainActor private func makeWindow(_ kind: AdwaitaTestWindowKind, width: Int = 560) async throws -> (
+        Window, Widget
+    ) {
         TestDisplay.start()
         adwaita_test_initialize()
         let button = Widget(unsafeBorrowing: try XCTUnwrap(adwaita_test_window_new(kind)))
         let window = try XCTUnwrap(button.window, "the C helper's button is in no window")
-        let shown = await TestDisplay.show(window, width: 560, height: 460)
+        let shown = await TestDisplay.show(window, width: width, height: 460)
         XCTAssertTrue(shown, "the window made in C did not show")
         return (window, button)
     }
