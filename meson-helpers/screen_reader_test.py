@@ -579,6 +579,15 @@ def test_appearing_alert_speaks_title_once_and_message(presentation, launch, ste
 
 
 @pytest.mark.parametrize("presentation", PRESENTATIONS)
+def test_action_list_speaks_its_hidden_title_once_and_message(presentation, launch, steps, orca):
+    # The list's title is not drawn; who cannot see the rows still hears what they are about.
+    _, appeared = open_probe(launch, steps, orca, "action-list", presentation)
+    message = "Driven by xdotool, scenario action-list."
+    assert mentions(appeared, message) and times_said(appeared, TITLE, PARENT_TITLE) == 1, \
+        f"expected the hidden title '{TITLE}' once and the message; Orca said {appeared}"
+
+
+@pytest.mark.parametrize("presentation", PRESENTATIONS)
 def test_tab_speaks_each_button_with_its_role(presentation, launch, steps, orca, environment):
     probe, _ = open_probe(launch, steps, orca, "buttons", presentation)
     wrong = []
