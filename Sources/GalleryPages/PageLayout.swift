@@ -86,10 +86,13 @@ public enum PageLayout {
         return label
     }
 
-    /// Presents `alert` over `anchor` and writes how it ended into `label`.
-    static func present(_ alert: Alert, over anchor: Widget, reportingTo label: Label) {
+    /// Presents `alert` over `anchor` and writes how it ended into `label`, without the texts
+    /// of the fields in `hidden` (passwords).
+    static func present(
+        _ alert: Alert, over anchor: Widget, reportingTo label: Label, hidingFields hidden: Set<String> = []
+    ) {
         alert.present(over: anchor) { response in
-            label.setText(response.galleryDescription)
+            label.setText(response.galleryDescription(hidingFields: hidden))
         }
     }
 
@@ -108,9 +111,7 @@ public enum PageLayout {
             row(
                 page.alerts.map { sample in
                     button(sample.title + "…", name: sample.name) {
-                        sample.alert.present(over: response) {
-                            response.setText($0.galleryDescription(hidingFields: hiding))
-                        }
+                        present(sample.alert, over: response, reportingTo: response, hidingFields: hiding)
                     }
                 }))
         root.append(Self.heading(localized("Last response")))
