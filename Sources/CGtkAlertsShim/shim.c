@@ -136,11 +136,6 @@ gboolean gtkshim_accessible_reports_disabled(GtkAccessible *accessible) {
   return disabled;
 }
 
-const char *gtkshim_widget_activate_signal_name(GtkWidget *widget) {
-  guint id = gtk_widget_class_get_activate_signal(GTK_WIDGET_GET_CLASS(widget));
-  return id == 0 ? NULL : g_signal_name(id);
-}
-
 void gtkshim_emit_pointer(gpointer instance, const char *signal, gpointer argument) {
   g_signal_emit_by_name(instance, signal, argument);
 }

@@ -22,14 +22,13 @@ struct InteractionBlock {
     }
 
     /// Gives the widgets back what they had, and the keyboard focus to `focus` (the widget
-    /// that had it before the alert), which gets back at once what the rest gets after the
-    /// next frame.
+    /// that had it before the alert).
     func restore(focusing focus: Widget? = nil) {
         for (widget, canTarget, canFocus) in saved {
             widget.canTarget = canTarget
             widget.canFocus = canFocus
         }
-        assistiveTechnologyBlock.release(restoringAtOnce: focus)
+        assistiveTechnologyBlock.release()
         focus?.grabFocus()
     }
 }

@@ -25,8 +25,34 @@ final class ParentBlockerTests: XCTestCase {
         await parent.close()
     }
 
+    /// A widget added to the parent while an alert is up is blocked with the rest: the block
+    /// is on the parent's containers, not on the widgets that were there when it began.
+    @MainActor func testAWidgetAddedBehindAShownAlertIsBlockedToo() async throws {
+        let parent = await AlertTestWindow()
+        for presentation in [AlertPresentation.inWindow, .window] {
+            let handle = await parent.present(Alert(title: "Blocked?", message: nil).presentation(presentation))
+            let late = Button(label: "Added late")
+            var clicks = 0
+            late.onClick { clicks += 1 }
+            parent.content.append(late)
+            XCTAssertTrue(late.activate())
+            await TestDisplay.settle(milliseconds: 400)
+            XCTAssertEqual(clicks, 0, "a button added behind a \(presentation) alert ran")
+            handle.dismiss()
+            await TestDisplay.settle()
+            late.activate()
+            let clicked = await TestDisplay.run(until: { clicks == 1 })
+            XCTAssertTrue(clicked, "the added button did not work after the \(presentation) alert")
+            parent.content.remove(late)
+        }
+        await parent.close()
+    }
+
+    /// The focused widget, which a screen reader holds on to when the alert appears, is
+    /// reported disabled; the rest are out of its reach (hidden with the parent's content).
     @MainActor func testParentWidgetsAreReportedDisabledAndRefuseTheFocusWhileAnAlertIsUpAndNotAfter() async throws {
         let parent = await AlertTestWindow()
+        XCTAssertTrue(parent.nestedButton.grabFocus())
         XCTAssertFalse(parent.nestedButton.isReportedDisabled)
         let handle = await parent.present(Alert(title: "Blocked?", message: nil).presentation(.inWindow))
         await TestDisplay.settle()
@@ -41,11 +67,11 @@ final class ParentBlockerTests: XCTestCase {
         await parent.close()
     }
 
-    /// The walk over the parent's widgets runs after the frame, and its undoing after the next
-    /// one: an alert presented in the same turn as the previous one's dismissal still finds
-    /// the parent blocked once both have run, and the parent is given back after the last.
+    /// An alert presented in the same turn as the previous one's dismissal finds the parent
+    /// blocked, and the parent is given back after the last.
     @MainActor func testAnAlertRightAfterAnotherKeepsTheParentBlocked() async throws {
         let parent = await AlertTestWindow()
+        XCTAssertTrue(parent.nestedButton.grabFocus())
         let first = await parent.present(Alert(title: "First", message: nil).presentation(.inWindow))
         await TestDisplay.settle()
         XCTAssertTrue(parent.nestedButton.isReportedDisabled)

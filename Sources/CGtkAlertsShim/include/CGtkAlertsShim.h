@@ -71,9 +71,6 @@ void gtkshim_accessible_set_disabled(GtkAccessible *accessible, gboolean disable
 /// Whether `accessible`'s DISABLED state is true (gtk_test_accessible_check_state is variadic).
 gboolean gtkshim_accessible_reports_disabled(GtkAccessible *accessible);
 
-/// The name of the signal gtk_widget_activate() emits on `widget` (NULL when its class has none).
-const char *gtkshim_widget_activate_signal_name(GtkWidget *widget);
-
 /// g_signal_emit_by_name for a signal with one pointer argument and no return value.
 void gtkshim_emit_pointer(gpointer instance, const char *signal, gpointer argument);
 
