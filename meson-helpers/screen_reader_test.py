@@ -3,10 +3,10 @@
 Run by meson-helpers/screen-reader, which installs the Debian packages and builds the programs;
 by hand, against programs already built:
 
-    SCREEN_READER_BIN=.build/debug /usr/bin/python3 -m pytest -p no:cacheprovider \
+    GTK_ALERTS_BIN=.build/debug /usr/bin/python3 -m pytest -p no:cacheprovider \
         meson-helpers/screen_reader_test.py
 
-SCREEN_READER_BIN holds alert-end-to-end-probe and alert-gallery. SCREEN_READER_OUTPUT (a
+GTK_ALERTS_BIN holds alert-end-to-end-probe and alert-gallery. GTK_ALERTS_OUTPUT (a
 directory, else one under pytest's temporary directory) receives transcript.txt (each test's
 steps and what Orca said after each), orca-debug.log and every program's output.
 
@@ -15,10 +15,10 @@ touched: an Xvfb display of its own (the launcher's, from environment.sh's start
 the fixture starts), mutter as its X11 window manager (Orca follows window activation,
 which only a window manager gives), a D-Bus session bus, the AT-SPI bus, speech-dispatcher with
 only its dummy output module, and Orca with a throwaway home and preferences. What Orca says is
-read from the `SPEECH OUTPUT: '…'` lines of its debug log.
+read from the `SPEECH OUTPUT: '…'` lines of its debug log. The display, the buses and the
+process and wait helpers are meson-helpers/suite_harness.py's, shared with the AT-SPI suite.
 """
 
-import ctypes
 import dataclasses
 import os
 import pathlib
@@ -32,8 +32,7 @@ import tty
 
 import pytest
 
-BIN = pathlib.Path(os.environ.get("SCREEN_READER_BIN", ".build/debug"))
-PRESENTATIONS = ["window", "in-window"]
+from suite_harness import BIN, PRESENTATIONS, Process, wait_until
 
 TITLE = "Probe alert"
 PARENT_TITLE = "Probe parent"
@@ -67,55 +66,7 @@ SPEECH_LINE = re.compile(r"SPEECH OUTPUT: '(?P<text>.*)'(?P<voice> voice=\S+?)?(
 # No program can avoid it: the one warning tolerated, as the screen reader's own doing.
 WARNINGS_ORCA_CAUSES = ["Screen coordinates not supported, reported positions will be wrong"]
 
-# Variables of the caller's session that would lead a program here to the caller's desktop, bus,
-# screen reader or speech server.
-INHERITED_BUT_PRIVATE = {
-    "DISPLAY", "WAYLAND_DISPLAY", "DBUS_SESSION_BUS_ADDRESS", "AT_SPI_BUS_ADDRESS", "NO_AT_BRIDGE",
-    "GTK_A11Y", "GTK_MODULES", "G_DEBUG", "SPEECHD_ADDRESS", "SPEECHD_SOCKET", "SPEECHD_HOST",
-    "SPEECHD_PORT", "PULSE_SERVER", "XDG_SESSION_TYPE", "XDG_CURRENT_DESKTOP", "SESSION_MANAGER",
-}
-
-
 # MARK: Processes
-
-
-def die_with_the_suite():
-    """Run in each child before it starts: SIGTERM when pytest ends, however it ends (killed by
-    a CI timeout, say), so that no Orca, bus or display outlives the run."""
-    ctypes.CDLL(None).prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
-
-
-class Process:
-    """A program the suite started, its standard output and error kept in the run's directory."""
-
-    def __init__(self, name, argv, environment, directory):
-        self.name = name
-        self.out_path = directory / f"{name}.out"
-        self.err_path = directory / f"{name}.err"
-        with open(self.out_path, "w") as out, open(self.err_path, "w") as err:
-            self.popen = subprocess.Popen(argv, stdout=out, stderr=err, stdin=subprocess.DEVNULL,
-                                          env=environment, preexec_fn=die_with_the_suite)
-
-    def running(self):
-        return self.popen.poll() is None
-
-    def lines(self):
-        return self.out_path.read_text(errors="replace").splitlines()
-
-    def said(self, line):
-        return line in self.lines()
-
-    def errors(self):
-        return self.err_path.read_text(errors="replace")
-
-    def stop(self):
-        if self.running():
-            self.popen.terminate()
-            try:
-                self.popen.wait(5)
-            except subprocess.TimeoutExpired:
-                self.popen.kill()
-                self.popen.wait()
 
 
 class Application(Process):
@@ -128,21 +79,6 @@ class Application(Process):
 
     def response(self):
         return next((line for line in self.lines() if line.startswith("response ")), None)
-
-    def warnings(self):
-        return [line for line in self.errors().splitlines()
-                if ("-CRITICAL **" in line or "-WARNING **" in line)
-                and not any(known in line for known in WARNINGS_ORCA_CAUSES)]
-
-
-def wait_until(condition, seconds, interval=0.05):
-    """The first truthy value of `condition()` within `seconds`, else None."""
-    deadline = time.monotonic() + seconds
-    while True:
-        value = condition()
-        if value or time.monotonic() >= deadline:
-            return value or None
-        time.sleep(interval)
 
 
 def press(environment, keys):
@@ -302,91 +238,6 @@ def times_said(spoken, title, window_title):
 
 
 @pytest.fixture(scope="session")
-def run_directory(tmp_path_factory):
-    output = os.environ.get("SCREEN_READER_OUTPUT")
-    if not output:
-        return tmp_path_factory.mktemp("screen-reader")
-    directory = pathlib.Path(output)
-    directory.mkdir(parents=True, exist_ok=True)
-    return directory
-
-
-@pytest.fixture(scope="session")
-def environment(run_directory):
-    """A throwaway home, configuration and runtime directory; GTK on X11 with its AT-SPI bridge.
-    The fixtures below add the display, the buses and the speech server as they start them."""
-    home = run_directory / "home"
-    runtime = run_directory / "runtime"
-    for directory in (home, runtime):
-        directory.mkdir(exist_ok=True)
-    runtime.chmod(0o700)
-    environment = {key: value for key, value in os.environ.items() if key not in INHERITED_BUT_PRIVATE}
-    environment.update(
-        HOME=str(home), XDG_CONFIG_HOME=str(home / ".config"), XDG_DATA_HOME=str(home / ".local/share"),
-        XDG_CACHE_HOME=str(home / ".cache"), XDG_RUNTIME_DIR=str(runtime),
-        # No dconf, no portals: nothing written outside the run, nothing waited for.
-        GSETTINGS_BACKEND="memory", GTK_USE_PORTAL="0",
-        GDK_BACKEND="x11", GTK_A11Y="atspi", LC_ALL="C.UTF-8", LANGUAGE="")
-    return environment
-
-
-@pytest.fixture(scope="session")
-def display(environment, run_directory):
-    """The launcher's Xvfb (SCREEN_READER_DISPLAY, from environment.sh's start_xvfb), else one
-    of the run's own on a display Xvfb picks and reports (-displayfd) once it accepts
-    connections."""
-    given = os.environ.get("SCREEN_READER_DISPLAY")
-    if given:
-        environment["DISPLAY"] = given
-        yield given
-        return
-    server = Process("xvfb", ["Xvfb", "-displayfd", "1", "-screen", "0", "1280x1024x24", "-nolisten", "tcp",
-                              "-noreset"], environment, run_directory)
-    reported = lambda: "".join(server.lines()).strip()
-    if not wait_until(lambda: reported() or not server.running(), 10) or not reported():
-        server.stop()
-        pytest.fail(f"Xvfb did not start: {server.errors()}")
-    environment["DISPLAY"] = f":{reported()}"
-    yield environment["DISPLAY"]
-    server.stop()
-
-
-@pytest.fixture(scope="session")
-def session_bus(environment, run_directory):
-    """What dbus-run-session gives, as a fixture: a session bus of the run's own."""
-    with open(run_directory / "dbus.err", "w") as errors:
-        daemon = subprocess.Popen(["dbus-daemon", "--session", "--nofork", "--print-address=1"],
-                                  stdout=subprocess.PIPE, stderr=errors, env=environment, text=True,
-                                  preexec_fn=die_with_the_suite)
-    address = daemon.stdout.readline().strip()
-    if not address:
-        pytest.fail("dbus-daemon gave no address")
-    environment["DBUS_SESSION_BUS_ADDRESS"] = address
-    yield address
-    daemon.terminate()
-    daemon.wait(5)
-
-
-def bus_name_has_owner(environment, name):
-    result = subprocess.run(
-        ["gdbus", "call", "--session", "--dest", "org.freedesktop.DBus", "--object-path", "/org/freedesktop/DBus",
-         "--method", "org.freedesktop.DBus.NameHasOwner", name], env=environment, capture_output=True, text=True)
-    return "true" in result.stdout
-
-
-@pytest.fixture(scope="session")
-def accessibility_bus(display, session_bus, environment, run_directory):
-    launcher = Process("at-spi-bus-launcher", ["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"],
-                       environment, run_directory)
-    # Asking for the bus's address would start a second launcher through D-Bus activation while
-    # this one comes up: only ask whether its name is taken.
-    if not wait_until(lambda: bus_name_has_owner(environment, "org.a11y.Bus"), 10):
-        pytest.fail(f"the AT-SPI bus launcher did not come up: {launcher.errors()[-500:]}")
-    yield
-    launcher.stop()
-
-
-@pytest.fixture(scope="session")
 def window_manager(display, session_bus, environment, run_directory):
     """mutter as a plain X11 window manager: it activates new windows and, when an alert's own
     window closes, its parent, which is what Orca's focus tracking follows."""
@@ -504,7 +355,7 @@ def launch(environment, display, orca, run_directory, request):
         application.stop()
         if status is not None and status < 0:
             problems.append(f"{application.name} died from signal {-status}")
-        problems += [f"{application.name}: {line}" for line in application.warnings()]
+        problems += [f"{application.name}: {line}" for line in application.warnings(WARNINGS_ORCA_CAUSES)]
     if problems:
         pytest.fail("; ".join(problems[:4]) + f" (output in {run_directory})")
 

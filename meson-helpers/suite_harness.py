@@ -1,0 +1,186 @@
+"""What the pytest suites under meson-helpers share: the programs they start, waiting, and a
+display, session bus and accessibility bus private to the run.
+
+meson-helpers/conftest.py loads it as a pytest plugin, which gives every suite here the
+fixtures below; a suite imports the helpers it uses. The launchers (meson-helpers/accessibility,
+meson-helpers/screen-reader) set:
+
+    GTK_ALERTS_BIN      the directory of alert-end-to-end-probe and alert-gallery
+                        (default .build/debug)
+    GTK_ALERTS_DISPLAY  an X display to use (environment.sh's start_xvfb); without it the
+                        `display` fixture starts an Xvfb of the run's own
+    GTK_ALERTS_OUTPUT   the directory for the programs' output and logs (default: one under
+                        pytest's temporary directory)
+
+Every process is started with `Process`, which dies with the suite, so that no display, bus or
+program outlives the run however it ends.
+"""
+
+import ctypes
+import os
+import pathlib
+import signal
+import subprocess
+import time
+
+import pytest
+
+BIN = pathlib.Path(os.environ.get("GTK_ALERTS_BIN", ".build/debug"))
+PRESENTATIONS = ["window", "in-window"]
+
+# Variables of the caller's session that would lead a program here to the caller's desktop, bus,
+# screen reader or speech server.
+INHERITED_BUT_PRIVATE = {
+    "DISPLAY", "WAYLAND_DISPLAY", "DBUS_SESSION_BUS_ADDRESS", "AT_SPI_BUS_ADDRESS", "NO_AT_BRIDGE",
+    "GTK_A11Y", "GTK_MODULES", "G_DEBUG", "SPEECHD_ADDRESS", "SPEECHD_SOCKET", "SPEECHD_HOST",
+    "SPEECHD_PORT", "PULSE_SERVER", "XDG_SESSION_TYPE", "XDG_CURRENT_DESKTOP", "SESSION_MANAGER",
+}
+
+
+# MARK: Processes
+
+
+def die_with_the_suite():
+    """Run in each child before it starts: SIGTERM when pytest ends, however it ends (killed by
+    a CI timeout, say), so that no Orca, bus or display outlives the run."""
+    ctypes.CDLL(None).prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
+
+
+class Process:
+    """A program the suite started, its standard output and error kept in the run's directory."""
+
+    def __init__(self, name, argv, environment, directory):
+        self.name = name
+        self.out_path = directory / f"{name}.out"
+        self.err_path = directory / f"{name}.err"
+        with open(self.out_path, "w") as out, open(self.err_path, "w") as err:
+            self.popen = subprocess.Popen(argv, stdout=out, stderr=err, stdin=subprocess.DEVNULL,
+                                          env=environment, preexec_fn=die_with_the_suite)
+
+    def running(self):
+        return self.popen.poll() is None
+
+    def lines(self):
+        return self.out_path.read_text(errors="replace").splitlines()
+
+    def said(self, line):
+        return line in self.lines()
+
+    def errors(self):
+        return self.err_path.read_text(errors="replace")
+
+    def warnings(self, tolerated=()):
+        """GLib's criticals and warnings on standard error, but those that contain one of the
+        `tolerated` texts."""
+        return [line for line in self.errors().splitlines()
+                if ("-CRITICAL **" in line or "-WARNING **" in line)
+                and not any(known in line for known in tolerated)]
+
+    def stop(self):
+        if self.running():
+            self.popen.terminate()
+            try:
+                self.popen.wait(5)
+            except subprocess.TimeoutExpired:
+                self.popen.kill()
+                self.popen.wait()
+
+
+def wait_until(condition, seconds, interval=0.05, pause=time.sleep):
+    """The first truthy value of `condition()` within `seconds`, else None; `pause(interval)`
+    between two tries (a suite that must keep a main loop turning passes its own)."""
+    deadline = time.monotonic() + seconds
+    while True:
+        value = condition()
+        if value or time.monotonic() >= deadline:
+            return value or None
+        pause(interval)
+
+
+# MARK: The private session
+
+
+@pytest.fixture(scope="session")
+def run_directory(tmp_path_factory):
+    output = os.environ.get("GTK_ALERTS_OUTPUT")
+    if not output:
+        return tmp_path_factory.mktemp("run")
+    directory = pathlib.Path(output)
+    directory.mkdir(parents=True, exist_ok=True)
+    return directory
+
+
+@pytest.fixture(scope="session")
+def environment(run_directory):
+    """A throwaway home, configuration and runtime directory; GTK on X11 with its AT-SPI bridge.
+    The fixtures below, and the suites', add the display, the buses and the rest as they start
+    them."""
+    home = run_directory / "home"
+    runtime = run_directory / "runtime"
+    for directory in (home, runtime):
+        directory.mkdir(exist_ok=True)
+    runtime.chmod(0o700)
+    environment = {key: value for key, value in os.environ.items() if key not in INHERITED_BUT_PRIVATE}
+    environment.update(
+        HOME=str(home), XDG_CONFIG_HOME=str(home / ".config"), XDG_DATA_HOME=str(home / ".local/share"),
+        XDG_CACHE_HOME=str(home / ".cache"), XDG_RUNTIME_DIR=str(runtime),
+        # No dconf, no portals: nothing written outside the run, nothing waited for.
+        GSETTINGS_BACKEND="memory", GTK_USE_PORTAL="0",
+        GDK_BACKEND="x11", GTK_A11Y="atspi", LC_ALL="C.UTF-8", LANGUAGE="")
+    return environment
+
+
+@pytest.fixture(scope="session")
+def display(environment, run_directory):
+    """The launcher's Xvfb (GTK_ALERTS_DISPLAY, from environment.sh's start_xvfb), else one
+    of the run's own on a display Xvfb picks and reports (-displayfd) once it accepts
+    connections."""
+    given = os.environ.get("GTK_ALERTS_DISPLAY")
+    if given:
+        environment["DISPLAY"] = given
+        yield given
+        return
+    server = Process("xvfb", ["Xvfb", "-displayfd", "1", "-screen", "0", "1280x1024x24", "-nolisten", "tcp",
+                              "-noreset"], environment, run_directory)
+    reported = lambda: "".join(server.lines()).strip()
+    if not wait_until(lambda: reported() or not server.running(), 10) or not reported():
+        server.stop()
+        pytest.fail(f"Xvfb did not start: {server.errors()}")
+    environment["DISPLAY"] = f":{reported()}"
+    yield environment["DISPLAY"]
+    server.stop()
+
+
+@pytest.fixture(scope="session")
+def session_bus(environment, run_directory):
+    """What dbus-run-session gives, as a fixture: a session bus of the run's own."""
+    with open(run_directory / "dbus.err", "w") as errors:
+        daemon = subprocess.Popen(["dbus-daemon", "--session", "--nofork", "--print-address=1"],
+                                  stdout=subprocess.PIPE, stderr=errors, env=environment, text=True,
+                                  preexec_fn=die_with_the_suite)
+    address = daemon.stdout.readline().strip()
+    if not address:
+        pytest.fail("dbus-daemon gave no address")
+    environment["DBUS_SESSION_BUS_ADDRESS"] = address
+    yield address
+    daemon.terminate()
+    daemon.wait(5)
+
+
+def bus_name_has_owner(environment, name):
+    result = subprocess.run(
+        ["gdbus", "call", "--session", "--dest", "org.freedesktop.DBus", "--object-path", "/org/freedesktop/DBus",
+         "--method", "org.freedesktop.DBus.NameHasOwner", name], env=environment, capture_output=True, text=True)
+    return "true" in result.stdout
+
+
+@pytest.fixture(scope="session")
+def accessibility_bus(display, session_bus, environment, run_directory):
+    launcher = Process("at-spi-bus-launcher", ["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"],
+                       environment, run_directory)
+    # Asking for the bus's address would start a second launcher through D-Bus activation while
+    # this one comes up: only ask whether its name is taken.
+    if not wait_until(lambda: bus_name_has_owner(environment, "org.a11y.Bus"), 10):
+        pytest.fail(f"the AT-SPI bus launcher did not come up: {launcher.errors()[-500:]}")
+    yield
+    launcher.stop()
