@@ -88,9 +88,10 @@ public final class ActivationBlock {
         return false
     }
 
-    /// Hooks the activation signal of every widget class in use so far. Each block looks again
-    /// (a pass over the widget types, a few hundred, not over widgets): a class first used
-    /// after the last block has no instance under a root that was blocked before it.
+    /// Hooks the activation signal of every widget class in use so far.
+    ///
+    /// Each block looks again (a pass over the widget types, a few hundred, not over widgets):
+    /// a class first used after the last block has no instance under a root blocked before it.
     private static func hookActivationSignals() {
         var pending = [gtk_widget_get_type()]
         while let type = pending.popLast() {

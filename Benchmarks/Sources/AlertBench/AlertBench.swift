@@ -16,6 +16,7 @@ struct AlertBench {
             print(Options.usage)
             exit(0)
         }
+        if options.many { exit(ManyAlerts(options: options).run()) }
         if let implementation = options.implementation, let parent = options.parent {
             if let versus = options.versus { exit(measurePairInProcess(options, implementation, versus, parent)) }
             exit(measureInProcess(options, implementation, parent))
@@ -144,19 +145,27 @@ struct AlertBench {
                     + "do not have it (AdwAlertDialog, and the rows over its kind of window, need libadwaita 1.5; "
                     + "GtkAlertDialog GTK 4.10).")
         }
-        let checks = report.checks
+        let curve = Curve(measurements)
+        let checks = report.checks + curve.checks
+        if let path = options.plotPath {
+            let plot = CurvePlot(curve: curve, title: "alert-bench: \(report.versions)")
+            if !plot.write(to: path) { printError("alert-bench: no curve to plot, or \(path) cannot be written") }
+        }
         if options.json {
             // stdout stays machine-readable; the people's version goes to stderr.
             for measurement in measurements { print(measurement.publicJSON) }
             for pair in pairs { print(pair.publicJSON) }
-            for line in report.header + [""] + report.table + report.pairedSection
+            for line in report.header + [""] + report.table + report.pairedSection + report.firstAlertLines
+                + curve.lines
                 + ["", "Goal checks (ratios from this run):"]
             {
                 printError(line)
             }
             for check in checks { printError("  " + check.line) }
         } else {
-            for line in report.header + [""] + report.table + report.pairedSection { print(line) }
+            for line in report.header + [""] + report.table + report.pairedSection + report.firstAlertLines
+                + curve.lines
+            { print(line) }
             print("")
             print("Goal checks (ratios from this run):")
             for check in checks { print("  " + check.line) }

@@ -36,6 +36,7 @@ enum CallgrindPass {
         var dismiss: [Int64] = []
         var presentLater: [Int64] = []
         var dismissLater: [Int64] = []
+        var firstPresent: [Int64] = []
         for name in fileNames(in: directory) where name.hasPrefix(prefix) {
             guard let dump = Dump(contentsOf: "\(directory)/\(name)") else { continue }
             switch dump.label {
@@ -43,13 +44,14 @@ enum CallgrindPass {
             case "dismiss": dismiss.append(dump.total)
             case "present-later": presentLater.append(dump.total)
             case "dismiss-later": dismissLater.append(dump.total)
+            case "first-present": firstPresent.append(dump.total)
             default: break
             }
         }
         guard !present.isEmpty, !dismiss.isEmpty else { return unavailable("Callgrind wrote no counts") }
         return InstructionCounts(
             present: present, dismiss: dismiss, presentLater: presentLater, dismissLater: dismissLater,
-            source: "Callgrind, main thread, \(runs) runs each")
+            firstPresent: firstPresent, source: "Callgrind, main thread, \(runs) runs each")
     }
 
     /// One Callgrind dump: what triggered it (the client request's label) and its total.

@@ -88,8 +88,11 @@ final class OurAlert: Contender {
     }
 
     var parentIsClear: Bool {
-        // The dim is a layer of the window's overlay: only the content is left without it.
-        Alert.presented(over: parent.window).isEmpty && (parent.window.layers?.children.count ?? 1) <= 1
+        // The dim is a layer of the window's overlay: only the content is left without it. A
+        // faded card stays in the overlay, hidden, for a moment (for screen readers): it
+        // shows nothing.
+        Alert.presented(over: parent.window).isEmpty
+            && (parent.window.layers?.children.filter(\.isVisible).count ?? 1) <= 1
     }
 
     func ownedObjects() -> [WeakProbe] {

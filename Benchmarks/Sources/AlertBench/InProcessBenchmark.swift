@@ -48,8 +48,10 @@ final class InProcessBenchmark {
         let (display, parent) = try openParent(for: [implementation])
         let contender = makeContender(implementation, over: parent)
 
-        // Warm-up runs count nothing: under Callgrind they would leave dumps of their own.
-        for _ in 0..<warmUpRuns { _ = timedRun(contender, parent: parent, counter: nil) }
+        // The first run is the process's first alert; the other warm-up runs count nothing
+        // (under Callgrind they would leave dumps of their own).
+        let first = timedRun(contender, parent: parent, counter: counter, labelPrefix: "first-")
+        for _ in 1..<warmUpRuns { _ = timedRun(contender, parent: parent, counter: nil) }
         var present: [Double] = []
         var dimmed: [Double] = []
         var dismiss: [Double] = []
@@ -82,13 +84,14 @@ final class InProcessBenchmark {
             parentHeight: parent.window.allocatedHeight)
         return Measurement(
             implementation: implementation, parent: parentKind, present: present, dimmed: dimmed, dismiss: dismiss,
+            firstPresent: first.present.map { [$0] } ?? [],
             rssGrowthKB: rssGrowth, heapGrowthKB: heapGrowth, liveObjects: live, timeouts: timeouts,
             cycles: options.cycles,
             warmUpCycles: options.warmUpCycles, environment: environment,
             instructions: InstructionCounts(
                 present: presentInstructions, dismiss: dismissInstructions,
                 presentLater: presentLaterInstructions, dismissLater: dismissLaterInstructions,
-                source: counter.description))
+                firstPresent: first.presentInstructions.map { [$0] } ?? [], source: counter.description))
     }
 
     /// Times this implementation and `other` in turns over one parent window in this process,
@@ -176,7 +179,9 @@ final class InProcessBenchmark {
     ///
     /// - Returns: present → the first paint showing the alert in full, and dismiss → the
     ///   parent's first paint with nothing of it left, in milliseconds, and their instructions.
-    private func timedRun(_ contender: any Contender, parent: ParentWindow, counter: InstructionCounter?) -> Run {
+    private func timedRun(
+        _ contender: any Contender, parent: ParentWindow, counter: InstructionCounter?, labelPrefix: String = ""
+    ) -> Run {
         let timeout = options.frameTimeoutMilliseconds
         var run = Run()
         Pump.settle(milliseconds: options.settleMilliseconds)
@@ -192,7 +197,7 @@ final class InProcessBenchmark {
             let paint = PaintWatch(
                 widget, isDone: { contender.isDrawn },
                 whenDone: {
-                    run.presentInstructions = counter?.stop("present")
+                    run.presentInstructions = counter?.stop(labelPrefix + "present")
                     counter?.start()
                 }),
             let painted = paint.wait(timeoutMilliseconds: timeout)
@@ -202,13 +207,13 @@ final class InProcessBenchmark {
         if let dimmedAt = dimPaint?.wait(timeoutMilliseconds: timeout) { run.dimmed = dimmedAt - presentStart }
         Pump.settle(milliseconds: options.settleMilliseconds)
         // Counting again since the paint (see `whenDone`); not if it never came.
-        if run.present != nil { run.presentLaterInstructions = counter?.stop("present-later") }
+        if run.present != nil { run.presentLaterInstructions = counter?.stop(labelPrefix + "present-later") }
 
         let dismissal = DismissalFlag()
         let parentPaint = PaintWatch(
             parent.window, isDone: { dismissal.done && contender.parentIsClear },
             whenDone: {
-                run.dismissInstructions = counter?.stop("dismiss")
+                run.dismissInstructions = counter?.stop(labelPrefix + "dismiss")
                 counter?.start()
             })
         counter?.start()
@@ -223,7 +228,7 @@ final class InProcessBenchmark {
             run.dismiss = painted - dismissStart
         }
         Pump.settle(milliseconds: options.settleMilliseconds)
-        if run.dismiss != nil { run.dismissLaterInstructions = counter?.stop("dismiss-later") }
+        if run.dismiss != nil { run.dismissLaterInstructions = counter?.stop(labelPrefix + "dismiss-later") }
         return run
     }
 
@@ -234,6 +239,10 @@ final class InProcessBenchmark {
     ///   the same for the bytes malloc has handed out and not had back (which tells memory
     ///   still held from memory the allocator merely kept), and how many alert-owned GObjects
     ///   are still alive at the end.
+    /// How long the loop idles before a memory reading: longer than the half second an
+    /// in-window card stays in the tree, hidden, after it faded (for screen readers).
+    static let memorySettleMilliseconds = 700
+
     private func memoryCycles(_ contender: any Contender) -> (rssGrowthKB: Int, heapGrowthKB: Int, liveObjects: Int) {
         var survivors: [WeakProbe] = []
         var previous: [WeakProbe] = []
@@ -249,13 +258,13 @@ final class InProcessBenchmark {
             for probe in previous where probe.isAlive { survivors.append(probe) }
             previous = owned
             if cycle == options.warmUpCycles {
-                Pump.settle(milliseconds: 200)
+                Pump.settle(milliseconds: Self.memorySettleMilliseconds)
                 baseline = ResidentMemory.kilobytes()
                 heapBaseline = ResidentMemory.heapInUseKilobytes()
                 ResidentMemory.printDetailIfAsked("after \(cycle) cycles")
             }
         }
-        Pump.settle(milliseconds: 200)
+        Pump.settle(milliseconds: Self.memorySettleMilliseconds)
         ResidentMemory.printDetailIfAsked("after \(options.cycles) cycles")
         let growth = ResidentMemory.kilobytes() - baseline
         let heapGrowth = ResidentMemory.heapInUseKilobytes() - heapBaseline

@@ -11,6 +11,8 @@ struct InstructionCounts: Sendable {
     var presentLaterMedian: Double
     /// The same after the dismissal's paint.
     var dismissLaterMedian: Double
+    /// The first present of the process, up to its paint; NaN when not counted.
+    var firstPresent: Double
     /// Runs counted.
     var runs: Int
     /// How they were counted, or why not ("n/a: …").
@@ -18,8 +20,9 @@ struct InstructionCounts: Sendable {
 
     init(
         presentMedian: Double, dismissMedian: Double, presentLaterMedian: Double = .nan,
-        dismissLaterMedian: Double = .nan, runs: Int, source: String
+        dismissLaterMedian: Double = .nan, runs: Int, source: String, firstPresent: Double = .nan
     ) {
+        self.firstPresent = firstPresent
         self.presentMedian = presentMedian
         self.dismissMedian = dismissMedian
         self.presentLaterMedian = presentLaterMedian
@@ -28,7 +31,11 @@ struct InstructionCounts: Sendable {
         self.source = source
     }
 
-    init(present: [Int64], dismiss: [Int64], presentLater: [Int64], dismissLater: [Int64], source: String) {
+    init(
+        present: [Int64], dismiss: [Int64], presentLater: [Int64], dismissLater: [Int64], firstPresent: [Int64] = [],
+        source: String
+    ) {
+        self.firstPresent = Statistics.median(firstPresent.map(Double.init))
         presentMedian = Statistics.median(present.map(Double.init))
         dismissMedian = Statistics.median(dismiss.map(Double.init))
         presentLaterMedian = Statistics.median(presentLater.map(Double.init))

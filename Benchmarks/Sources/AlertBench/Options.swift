@@ -70,14 +70,6 @@ enum InstructionSource: String, Sendable {
     case off
 }
 
-/// The window the alerts are presented over.
-enum ParentKind: String, CaseIterable, Sendable {
-    /// A few nested boxes, a label and a button.
-    case light
-    /// The same plus 1000 labels and buttons in 25 rows.
-    case heavy
-}
-
 /// What the command line asked for.
 struct Options: Sendable {
     /// Timed present/dismiss runs per implementation and parent.
@@ -100,7 +92,7 @@ struct Options: Sendable {
     /// Implementations to measure (all unless `--only` narrowed them).
     var implementations = ImplementationKind.allCases
     /// Parents to measure over (both unless `--only-parent` narrowed them).
-    var parents = ParentKind.allCases
+    var parents = ParentKind.standard
     /// With `parent`: measure only this implementation, in this process.
     var implementation: ImplementationKind?
     /// With `implementation`: the parent to measure over, in this process.
@@ -110,6 +102,10 @@ struct Options: Sendable {
     var versus: ImplementationKind?
     /// Where the instruction counts come from.
     var instructions = InstructionSource.perf
+    /// Where to write the curve's picture (SVG), with parents of several widget counts.
+    var plotPath: String?
+    /// Measure ours by the hundred (`ManyAlerts`) instead of the rows.
+    var many = false
     /// Timed runs of the Callgrind child (it runs some 50 times slower).
     var callgrindRuns = 5
     /// With `--instructions callgrind`: where Callgrind's files are kept (else a temporary
@@ -126,10 +122,11 @@ struct Options: Sendable {
 
     static let usage = """
         Usage: alert-bench [--runs N] [--rounds N] [--cycles N] [--json] [--check]
-                           [--only IMPL[,IMPL…]] [--only-parent light|heavy]
-                           [--instructions perf|callgrind|off]
-               alert-bench --impl IMPL --parent light|heavy [--runs N] [--cycles N] [--json]
-               alert-bench --impl IMPL --versus IMPL --parent light|heavy [--runs N] [--json]
+                           [--only IMPL[,IMPL…]] [--only-parent PARENT[,PARENT…] | --curve]
+                           [--plot FILE.svg] [--instructions perf|callgrind|off]
+               alert-bench --many [--check]
+               alert-bench --impl IMPL --parent PARENT [--runs N] [--cycles N] [--json]
+               alert-bench --impl IMPL --versus IMPL --parent PARENT [--runs N] [--json]
 
         Measures GtkAlerts' alerts against GTK's and libadwaita's dialogs: for every
         implementation, over a light parent window and over one holding 1000 widgets, each in a
@@ -186,14 +183,26 @@ struct Options: Sendable {
                                goal checks go to stderr)
           --check              exit with status 3 when a goal check fails
           --only IMPL,…        measure only these implementations
-          --only-parent KIND   measure only over this parent
+          --only-parent P,…    measure only over these parents: light (on-screen-10), heavy
+                               (on-screen-1000), on-screen-N (every widget painted) or
+                               scrolled-N (the widgets in a scrolled window: the repaint
+                               stays the window's size while the count grows)
+          --curve              the parents of the curve: scrolled and on screen, with
+                               10, 100, 1000, 5000 and 10000 widgets; the report adds each
+                               contender's medians by count, its slope (ms per 1,000 more
+                               widgets) and the growth goals
+          --plot FILE          write the curve as an SVG picture to FILE
+          --many               instead of the rows, ours by the hundred in this process:
+                               1000 alerts queued on one window and answered one by one,
+                               then 100 windows with an alert each; ms per alert and heap
+                               in use by group, which must not grow with the count
           --instructions SRC   perf (default): the CPU's counter, "n/a" where the machine
                                has none; callgrind: count --callgrind-runs runs of each
                                measurement again under valgrind --tool=callgrind; off
           --callgrind-runs N   timed runs under Callgrind (default 5)
           --callgrind-dir DIR  keep Callgrind's files in DIR (for callgrind_annotate)
           --impl IMPL          with --parent: measure one implementation in this process
-          --parent KIND        with --impl: the parent window, light or heavy
+          --parent PARENT      with --impl: the parent window (see --only-parent)
           --versus IMPL        with --impl and --parent: time both in turns in this process
           --frame-timeout MS   give up waiting for a frame after MS ms (default 2000)
           --settle MS          idle time between timed steps (default 40)
@@ -224,7 +233,8 @@ struct Options: Sendable {
         }
         func parent(_ name: String) throws(UsageError) -> ParentKind {
             guard let kind = ParentKind(rawValue: name) else {
-                throw UsageError("unknown parent \(name.debugDescription) (light or heavy)")
+                throw UsageError(
+                    "unknown parent \(name.debugDescription) (light, heavy, on-screen-N or scrolled-N, N ≥ 10)")
             }
             return kind
         }
@@ -247,7 +257,13 @@ struct Options: Sendable {
                     kinds.append(try implementation(String(name)))
                 }
                 options.implementations = ImplementationKind.allCases.filter(kinds.contains)
-            case "--only-parent": options.parents = [try parent(try value(for: argument))]
+            case "--only-parent":
+                var kinds: [ParentKind] = []
+                for name in try value(for: argument).split(separator: ",") { kinds.append(try parent(String(name))) }
+                options.parents = kinds
+            case "--curve": options.parents = ParentKind.curve
+            case "--plot": options.plotPath = try value(for: argument)
+            case "--many": options.many = true
             case "--instructions":
                 let name = try value(for: argument)
                 guard let source = InstructionSource(rawValue: name) else {

@@ -2,10 +2,12 @@ import BenchShim
 import CAdwaita
 import GtkAlertsToolkit
 
-/// The window alerts are presented over: light (a few nested boxes) or heavy (the same plus
-/// 1000 labels and buttons).
+/// The window alerts are presented over (see `ParentKind`): a few nested boxes around the
+/// button alerts are presented over, then rows of labels and compact buttons (one in four)
+/// up to the kind's widget count, on screen or in a scrolled window.
 ///
-/// Both open at the same size, so only the widget count differs.
+/// Every parent opens at the same size, so only the widgets differ. On screen, more than 1000
+/// widgets are drawn in a tiny font, 100 to a row, so that 10,000 still fit the window.
 ///
 /// It is a GtkWindow made by the toolkit (content inside its layers overlay), or, for
 /// AdwAlertDialog, a libadwaita window (AdwWindow) with the same content: libadwaita shows its
@@ -15,9 +17,6 @@ final class ParentWindow {
     static let name = "alert-bench-parent"
     static let width = 1200
     static let height = 800
-    /// Rows × columns of the heavy parent's extra widgets: 1000 in all.
-    static let heavyRows = 25
-    static let heavyColumns = 40
 
     let window: Window
     /// A button deep inside the content: what the alerts are presented over.
@@ -25,7 +24,9 @@ final class ParentWindow {
     /// Widgets in the content (boxes, labels, buttons).
     let widgetCount: Int
 
-    init(_ kind: ParentKind, adwaita: Bool = false) {
+    /// Builds the window for `kind`, its default size `width` × `height`.
+    init(_ kind: ParentKind, adwaita: Bool = false, width: Int = ParentWindow.width, height: Int = ParentWindow.height)
+    {
         Self.loadStylesheet()
         if adwaita {
             _ = bench_adw_window_new(Self.name)
@@ -52,31 +53,55 @@ final class ParentWindow {
         anchor = Button(label: "Nested")
         container.append(anchor)
         count += 1
-        if kind == .heavy {
-            let grid = Box(.vertical, spacing: 2)
-            count += 1
-            for row in 0..<Self.heavyRows {
-                let line = Box(.horizontal, spacing: 3)
-                count += 1
-                for column in 0..<Self.heavyColumns {
-                    let number = row * Self.heavyColumns + column
-                    if column % 4 == 3 {
-                        let button = Button(label: String(number))
-                        button.addCSSClass("bench-compact")
-                        line.append(button)
-                    } else {
-                        line.append(Label(String(number)))
-                    }
-                    count += 1
-                }
-                grid.append(line)
+        if kind.arrangement == .scrolled || count < kind.widgetCount {
+            let tiny = kind.arrangement == .onScreen && kind.widgetCount > 1000
+            if kind.arrangement == .scrolled {
+                // A band taller than the viewport first: every counted widget lies below the
+                // fold, so each count repaints the same pixels.
+                let scroller = ScrolledWindow(maximumHeight: Self.height * 3 / 4)
+                let inside = Box(.vertical, spacing: 0)
+                let band = Box(.vertical, spacing: 0)
+                band.addCSSClass("bench-fold")
+                inside.append(band)
+                count += 3
+                inside.append(Self.rows(count: max(1, kind.widgetCount - count), tiny: tiny))
+                scroller.child = inside
+                content.append(scroller)
+            } else {
+                content.append(Self.rows(count: kind.widgetCount - count, tiny: tiny))
             }
-            content.append(grid)
+            count = max(count, kind.widgetCount)
         }
         widgetCount = count
         // In a libadwaita window this sets its content, not GTK's child (the toolkit's rootChild).
         window.child = content
-        window.setDefaultSize(width: Self.width, height: Self.height)
+        window.setDefaultSize(width: width, height: height)
+    }
+
+    /// A column of rows holding `count` widgets in all, itself and its rows included.
+    private static func rows(count: Int, tiny: Bool) -> Box {
+        let column = Box(.vertical, spacing: tiny ? 0 : 2)
+        let perRow = tiny ? 100 : 30
+        var made = 1
+        var line: Box?
+        var inLine = perRow
+        var number = 0
+        while made < count {
+            if inLine == perRow {
+                let next = Box(.horizontal, spacing: tiny ? 1 : 3)
+                column.append(next)
+                line = next
+                inLine = 0
+            } else {
+                let cell: Widget = number % 4 == 3 ? Button(label: String(number)) : Label(String(number))
+                cell.addCSSClass(tiny ? "bench-tiny" : "bench-compact")
+                line?.append(cell)
+                inLine += 1
+                number += 1
+            }
+            made += 1
+        }
+        return column
     }
 
     /// Shows the window and waits until it is mapped, laid out and painted.
@@ -118,14 +143,16 @@ final class ParentWindow {
 
     private static var stylesheetLoaded = false
 
-    /// Compact buttons, so 1000 widgets fit the window at its default size; and the floor's
-    /// layer, as dark as our default dim on a light theme.
+    /// Compact buttons, so 1000 widgets fit the window at its default size, tiny ones for
+    /// 10,000; and the floor's layer, as dark as our default dim on a light theme.
     private static func loadStylesheet() {
         guard !stylesheetLoaded, let display = Display.default else { return }
         stylesheetLoaded = true
         let provider = CSSProvider()
         provider.load(
             "button.bench-compact { min-height: 0; min-width: 0; padding: 0 3px; } "
+                + ".bench-tiny { font-size: 4px; min-height: 0; min-width: 0; padding: 0; margin: 0; } "
+                + "box.bench-fold { min-height: \(height)px; background-color: #e8e8e7; } "
                 + "box.\(FloorRepaint.styleClass) { background-color: rgba(0, 0, 0, 0.32); }")
         provider.apply(to: display, priority: CSSProvider.applicationPriority)
     }

@@ -23,6 +23,12 @@ struct Report {
 
     // MARK: Header
 
+    /// The GTK and libadwaita measured with, such as "GTK 4.8.3, libadwaita 1.2.2".
+    var versions: String {
+        guard let environment = measurements.first?.environment else { return "no measurement" }
+        return "GTK \(environment.gtkVersion), libadwaita \(adwaitaVersion ?? environment.adwaitaVersion)"
+    }
+
     /// How many timed runs each median pools: the runs of every round.
     private var runsDescription: String {
         guard options.rounds > 1 else { return String(options.runs) }
@@ -46,10 +52,9 @@ struct Report {
             lines.append("  (X11, not broadway: broadway with no browser attached paints at most once a second.)")
         }
         lines.append(
-            "Renderer \(environment.renderer), GTK \(environment.gtkVersion), libadwaita "
-                + "\(adwaitaVersion ?? environment.adwaitaVersion); "
+            "Renderer \(environment.renderer), \(versions); "
                 + "animations off (no fades in our timings; GTK's dialogs have none).")
-        let parents = ParentKind.allCases.compactMap { kind -> String? in
+        let parents = options.parents.compactMap { kind -> String? in
             guard let sample = measurements.first(where: { $0.parent == kind }) else { return nil }
             let size = "\(sample.environment.parentWidth)×\(sample.environment.parentHeight)"
             return "\(kind.rawValue) \(sample.environment.parentWidgets) widgets at \(size)"
@@ -91,7 +96,7 @@ struct Report {
 
     var table: [String] {
         let columns: [(String, Int, Bool)] = [
-            ("impl", 24, false), ("parent", 6, false),
+            ("impl", 24, false), ("parent", 15, false),
             ("present", 9, true), ("p90", 9, true), ("×floor", 6, true),
             ("dismiss", 9, true), ("p90", 9, true), ("×floor", 6, true),
             ("present instr", 15, true), ("later", 7, true), ("dismiss instr", 15, true), ("later", 7, true),
@@ -215,6 +220,7 @@ struct Report {
                     continue
                 }
                 checks += anchorChecks(implementation, result, name: name)
+                if let check = firstAlertCheck(implementation, result, name: name) { checks.append(check) }
                 checks.append(
                     Check(
                         passed: result.heapGrowthKB < Self.heapGrowthLimitKB,
@@ -323,6 +329,37 @@ struct Report {
                         + "\(Format.fixed(ourInstructions / theirInstructions, 2)) (goal ≤ 1.00)"))
         }
         return checks
+    }
+
+    /// The first alert of a process: ours no slower than the anchor's first (AdwAlertDialog's
+    /// in-window, GtkAlertDialog's as a window, else GtkMessageDialog's) over the same parent.
+    private func firstAlertCheck(_ implementation: ImplementationKind, _ result: Measurement, name: String) -> Check? {
+        let anchors: [ImplementationKind] =
+            implementation == .oursWindow
+            ? [.gtkAlertDialog, .gtkMessageDialog] : [.adwAlertDialog, .gtkMessageDialog]
+        guard result.firstPresent.isFinite,
+            let reference = anchors.lazy.compactMap({ self.measurement($0, result.parent) }).first,
+            reference.firstPresent.isFinite
+        else { return nil }
+        return Check(
+            passed: result.firstPresent <= reference.firstPresent,
+            text: "\(name): the process's first present ≤ \(reference.implementation.rawValue)'s first: "
+                + "\(ms(result.firstPresent)) / \(ms(reference.firstPresent))")
+    }
+
+    /// Each implementation's first present of its process, over each parent.
+    var firstAlertLines: [String] {
+        let rows = measurements.filter(\.firstPresent.isFinite)
+        guard !rows.isEmpty else { return [] }
+        var lines = ["", "The first alert of a process (present call → shown; instructions where counted):"]
+        for result in rows {
+            let counted = result.instructions.firstPresent
+            let instructions = counted.isFinite ? ", \(Format.fixed(counted / 1e6, 1))M instructions" : ""
+            lines.append(
+                "  \(result.implementation.rawValue) over \(result.parent.rawValue): \(ms(result.firstPresent))"
+                    + instructions)
+        }
+        return lines
     }
 
     /// Ours no slower than the anchor when timed in turns: the pairs do not show ours slower

@@ -1,0 +1,127 @@
+/// How the figures grow with the parent's widget count (`--curve`): the medians at each count,
+/// the slope of each contender, the goals on growth, and a plot.
+struct Curve {
+    /// One contender's medians over one arrangement of parents, by widget count.
+    struct Series {
+        /// The medians at one widget count, in milliseconds.
+        struct Point {
+            let widgets: Int
+            let present: Double
+            let dismiss: Double
+        }
+
+        let implementation: ImplementationKind
+        let arrangement: ParentKind.Arrangement
+        /// By widget count.
+        let points: [Point]
+
+        /// Milliseconds per 1,000 more widgets, by least squares over the points.
+        func slope(_ value: KeyPath<Point, Double>) -> Double {
+            let xs = points.map { Double($0.widgets) / 1000 }
+            let ys = points.map { $0[keyPath: value] }
+            let count = Double(points.count)
+            let meanX = xs.reduce(0, +) / count
+            let meanY = ys.reduce(0, +) / count
+            let spread = zip(xs, xs).map { ($0 - meanX) * ($1 - meanX) }.reduce(0, +)
+            guard spread > 0 else { return .nan }
+            return zip(xs, ys).map { ($0 - meanX) * ($1 - meanY) }.reduce(0, +) / spread
+        }
+    }
+
+    /// Ours at the most widgets, at most this many times ours at the fewest.
+    static let growthLimit = 1.5
+    /// Ours at each count, at most this many times the floor's.
+    static let floorLimit = 1.2
+
+    let series: [Series]
+    private let measurements: [Measurement]
+
+    /// The series with at least two counts in `measurements`.
+    init(_ measurements: [Measurement]) {
+        self.measurements = measurements
+        var series: [Series] = []
+        for implementation in ImplementationKind.allCases {
+            for arrangement in [ParentKind.Arrangement.scrolled, .onScreen] {
+                let points = measurements.filter {
+                    $0.implementation == implementation && $0.parent.arrangement == arrangement
+                }
+                .sorted { $0.parent.widgetCount < $1.parent.widgetCount }
+                .map {
+                    Series.Point(widgets: $0.parent.widgetCount, present: $0.presentMedian, dismiss: $0.dismissMedian)
+                }
+                if points.count > 1 {
+                    series.append(Series(implementation: implementation, arrangement: arrangement, points: points))
+                }
+            }
+        }
+        self.series = series
+    }
+
+    /// A table per arrangement: each contender's medians at each count, then its slopes.
+    var lines: [String] {
+        guard !series.isEmpty else { return [] }
+        var lines = ["", "Growth with the parent's widget count (medians, ms; slope: ms per 1,000 more widgets):"]
+        for arrangement in [ParentKind.Arrangement.scrolled, .onScreen] {
+            let rows = series.filter { $0.arrangement == arrangement }
+            guard let counts = rows.first?.points.map(\.widgets) else { continue }
+            lines.append("  \(arrangement.rawValue):")
+            let header =
+                Format.pad("impl", 26) + counts.map { Format.pad(String($0), 16, right: true) }.joined()
+                + Format.pad("slope", 18, right: true)
+            lines.append("    " + header + "   (present / dismiss)")
+            for row in rows {
+                let cells = row.points.map {
+                    Format.pad("\(Format.fixed($0.present, 1)) / \(Format.fixed($0.dismiss, 1))", 16, right: true)
+                }
+                let slope = "\(Format.fixed(row.slope(\.present), 2)) / \(Format.fixed(row.slope(\.dismiss), 2))"
+                lines.append(
+                    "    " + Format.pad(row.implementation.rawValue, 26) + cells.joined()
+                        + Format.pad(slope, 18, right: true))
+            }
+        }
+        return lines
+    }
+
+    /// Ours within `floorLimit` of the floor at every count, and, over scrolled parents, at the
+    /// most widgets within `growthLimit` of ours at the fewest.
+    var checks: [Report.Check] {
+        var checks: [Report.Check] = []
+        for row in series where row.implementation.isOurs {
+            let name = "\(row.implementation.rawValue) over \(row.arrangement.rawValue)"
+            for point in row.points {
+                let floorParent = ParentKind(row.arrangement, widgets: point.widgets)
+                guard
+                    let floor = measurements.first(where: {
+                        $0.implementation == row.implementation.floor && $0.parent == floorParent
+                    })
+                else { continue }
+                for (what, ours, theirs) in [
+                    ("present", point.present, floor.presentMedian), ("dismiss", point.dismiss, floor.dismissMedian),
+                ] {
+                    checks.append(
+                        Report.Check(
+                            passed: ours <= Self.floorLimit * theirs,
+                            text:
+                                "\(name)-\(point.widgets): \(what) ≤ \(Format.fixed(Self.floorLimit, 1)) × the floor: "
+                                + "\(Format.fixed(ours / theirs, 2)) ×floor"))
+                }
+            }
+            // On screen, the repaint itself grows with the count: only the scrolled parents,
+            // which repaint the same pixels at every count, can hold ours to a flat curve.
+            guard row.arrangement == .scrolled, let fewest = row.points.first, let most = row.points.last else {
+                continue
+            }
+            for (what, low, high) in [
+                ("present", fewest.present, most.present), ("dismiss", fewest.dismiss, most.dismiss),
+            ] {
+                checks.append(
+                    Report.Check(
+                        passed: high <= Self.growthLimit * low,
+                        text: "\(name): \(what) at \(most.widgets) widgets ≤ \(Format.fixed(Self.growthLimit, 1)) × at "
+                            + "\(fewest.widgets): \(Format.fixed(high, 1)) / \(Format.fixed(low, 1)) ms = "
+                            + "\(Format.fixed(high / low, 2))"))
+            }
+        }
+        return checks
+    }
+}
