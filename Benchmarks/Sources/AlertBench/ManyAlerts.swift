@@ -141,13 +141,11 @@ struct ManyAlerts {
         var times: [Double] = []
         var heap = [settledHeap()]
         for (index, parent) in parents.enumerated() {
-            var handle: AlertHandle?
-            let paint = PaintWatch(parent.window, isDone: { handle.map(Self.isShown) ?? false })
+            let window = parent.window
+            let paint = PaintWatch(window, isDone: { Alert.presented(over: window).contains(where: Self.isShown) })
             let start = Pump.now
-            handle = Self.alert(index + 1, of: Self.windowCount).present(over: parent.anchor) { _ in }
-            guard let painted = paint?.wait(timeoutMilliseconds: options.frameTimeoutMilliseconds), let handle else {
-                return nil
-            }
+            let handle = Self.alert(index + 1, of: Self.windowCount).present(over: parent.anchor) { _ in }
+            guard let painted = paint?.wait(timeoutMilliseconds: options.frameTimeoutMilliseconds) else { return nil }
             times.append(painted - start)
             handles.append(handle)
             if (index + 1) % 10 == 0 { heap.append(settledHeap()) }
