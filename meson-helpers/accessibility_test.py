@@ -18,7 +18,6 @@ pytest's temporary directory).
 
 import dataclasses
 import os
-import subprocess
 import tempfile
 import time
 import traceback
@@ -30,7 +29,7 @@ from gi.repository import Atspi, GLib  # noqa: E402
 import pyatspi  # noqa: E402
 import pytest  # noqa: E402
 
-from suite_harness import BIN, PRESENTATIONS, Process, wait_until  # noqa: E402
+from suite_harness import BIN, PRESENTATIONS, Process, Seen, wait_until, xdotool  # noqa: E402
 
 
 @dataclasses.dataclass(frozen=True)
@@ -257,8 +256,8 @@ class Program(Process):
     """A program under test, as its output and the accessibility bus show it."""
 
     def line(self, predicate, seconds):
-        """The first line of its output that `predicate` accepts, waiting up to `seconds`."""
-        return wait_for(lambda: next((line for line in self.lines() if predicate(line)), None), seconds)
+        """The harness's `line`, AT-SPI's events delivered while it waits."""
+        return super().line(predicate, seconds, pause=pump)
 
     def application(self, seconds=15.0):
         return wait_for(lambda: application(self.popen.pid), seconds)
@@ -267,42 +266,8 @@ class Program(Process):
 def activate_window(environment, title):
     """Gives the X window named `title` the focus, as the window manager would once the
     alert's own window closes (the display has none)."""
-    found = subprocess.run(["xdotool", "search", "--name", f"^{title}$"], env=environment, capture_output=True,
-                           text=True)
-    for window in found.stdout.split():
-        subprocess.run(["xdotool", "windowfocus", "--sync", window], env=environment, capture_output=True, timeout=10)
-
-
-class Seen:
-    """What one run of a program showed, noted step by step for the tests to judge, and why the
-    run stopped short, if it did. A gallery run has a part for each presentation."""
-
-    def __init__(self, whole=None):
-        self.notes = {}
-        self.parts = {}
-        self.whole = whole
-        self.stopped = None
-
-    def __setitem__(self, what, value):
-        self.notes[what] = value
-
-    def __getitem__(self, what):
-        if what not in self.notes:
-            pytest.fail(f"not seen ({what}): {self.why_not()}", pytrace=False)
-        return self.notes[what]
-
-    def stop(self, why):
-        """Notes why the run went no further (the first reason counts)."""
-        self.stopped = self.stopped or why
-
-    def why_not(self):
-        for seen in (self, self.whole):
-            if seen is not None and seen.stopped:
-                return seen.stopped
-        return "the run never got this far"
-
-    def part(self, name):
-        return self.parts.setdefault(name, Seen(self))
+    for window in (xdotool(environment, "search", "--name", f"^{title}$") or "").split():
+        xdotool(environment, "windowfocus", "--sync", window, timeout=10)
 
 
 def on_the_bus(seen, program):

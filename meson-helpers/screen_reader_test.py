@@ -32,7 +32,7 @@ import tty
 
 import pytest
 
-from suite_harness import BIN, PRESENTATIONS, Process, wait_until
+from suite_harness import BIN, PRESENTATIONS, Process, wait_until, xdotool
 
 TITLE = "Probe alert"
 PARENT_TITLE = "Probe parent"
@@ -70,20 +70,13 @@ WARNINGS_ORCA_CAUSES = ["Screen coordinates not supported, reported positions wi
 
 
 class Application(Process):
-    """A program under test."""
-
-    def focus(self):
-        """The probe's last `focus NAME`: the widget GTK has the keyboard focus on."""
-        lines = [line for line in self.lines() if line.startswith("focus ")]
-        return lines[-1].split(" ", 1)[1] if lines else None
-
-    def response(self):
-        return next((line for line in self.lines() if line.startswith("response ")), None)
+    """A program under test (its `focus` and `response` lines: the harness's Process)."""
 
 
 def press(environment, keys):
     """Real key presses through XTest, to whichever window has the keyboard focus."""
-    subprocess.run(["xdotool", "key", "--clearmodifiers", keys], env=environment, check=True, timeout=10)
+    if xdotool(environment, "key", "--clearmodifiers", keys, timeout=10) is None:
+        raise RuntimeError(f"xdotool key --clearmodifiers {keys} failed")
 
 
 # MARK: Orca's speech

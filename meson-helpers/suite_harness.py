@@ -1,12 +1,13 @@
-"""What the pytest suites under meson-helpers share: the programs they start, waiting, and a
-display, session bus and accessibility bus private to the run.
+"""What the pytest suites under meson-helpers share: the programs they start, waiting, real
+input through xdotool, what a run noted for its tests, and a display, session bus and
+accessibility bus private to the run.
 
 meson-helpers/conftest.py loads it as a pytest plugin, which gives every suite here the
 fixtures below; a suite imports the helpers it uses. The launchers (meson-helpers/accessibility,
-meson-helpers/screen-reader) set:
+meson-helpers/screen-reader, meson-helpers/end-to-end) set:
 
-    GTK_ALERTS_BIN      the directory of alert-end-to-end-probe and alert-gallery
-                        (default .build/debug)
+    GTK_ALERTS_BIN      the directory of the programs under test (alert-end-to-end-probe,
+                        alert-gallery, inert-parent-probe; default .build/debug)
     GTK_ALERTS_DISPLAY  an X display to use (environment.sh's start_xvfb); without it the
                         `display` fixture starts an Xvfb of the run's own
     GTK_ALERTS_OUTPUT   the directory for the programs' output and logs (default: one under
@@ -66,6 +67,27 @@ class Process:
     def said(self, line):
         return line in self.lines()
 
+    def line(self, predicate, seconds, pause=time.sleep):
+        """The first line of its output that `predicate` accepts, waiting up to `seconds` (no
+        longer once the program has ended); `pause` as for `wait_until`."""
+        found = lambda: next((line for line in self.lines() if predicate(line)), None)
+        return wait_until(lambda: found() or not self.running(), seconds, pause=pause) and found()
+
+    def count(self, predicate):
+        """How many lines of its output `predicate` accepts."""
+        return sum(1 for line in self.lines() if predicate(line))
+
+    # The probes' own lines (alert-end-to-end-probe, inert-parent-probe): `focus NAME` whenever
+    # GTK moves the keyboard focus, `response …` once the alert is answered.
+
+    def focus(self):
+        """The probe's last `focus NAME`: the widget GTK has the keyboard focus on."""
+        lines = [line for line in self.lines() if line.startswith("focus ")]
+        return lines[-1].split(" ", 1)[1] if lines else None
+
+    def response(self):
+        return next((line for line in self.lines() if line.startswith("response ")), None)
+
     def errors(self):
         return self.err_path.read_text(errors="replace")
 
@@ -95,6 +117,49 @@ def wait_until(condition, seconds, interval=0.05, pause=time.sleep):
         if value or time.monotonic() >= deadline:
             return value or None
         pause(interval)
+
+
+def xdotool(environment, *arguments, timeout=20):
+    """Runs xdotool on the run's display (real input through XTest, windows found and moved);
+    its standard output, or None when it failed."""
+    try:
+        result = subprocess.run(["xdotool", *arguments], env=environment, capture_output=True, text=True,
+                                timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return None
+    return result.stdout if result.returncode == 0 else None
+
+
+class Seen:
+    """What one run of a program showed, noted step by step for the tests to judge, and why the
+    run stopped short, if it did. A run may have parts (the gallery's, one per presentation)."""
+
+    def __init__(self, whole=None):
+        self.notes = {}
+        self.parts = {}
+        self.whole = whole
+        self.stopped = None
+
+    def __setitem__(self, what, value):
+        self.notes[what] = value
+
+    def __getitem__(self, what):
+        if what not in self.notes:
+            pytest.fail(f"not seen ({what}): {self.why_not()}", pytrace=False)
+        return self.notes[what]
+
+    def stop(self, why):
+        """Notes why the run went no further (the first reason counts)."""
+        self.stopped = self.stopped or why
+
+    def why_not(self):
+        for seen in (self, self.whole):
+            if seen is not None and seen.stopped:
+                return seen.stopped
+        return "the run never got this far"
+
+    def part(self, name):
+        return self.parts.setdefault(name, Seen(self))
 
 
 # MARK: The private session
@@ -151,20 +216,36 @@ def display(environment, run_directory):
     server.stop()
 
 
+class SessionBus:
+    """What dbus-run-session gives: a session bus of its own, its daemon's output (and that of
+    the services it starts) in `errors_path`; `address` is None when the daemon gave none."""
+
+    def __init__(self, environment, errors_path):
+        with open(errors_path, "w") as errors:
+            self.daemon = subprocess.Popen(["dbus-daemon", "--session", "--nofork", "--print-address=1"],
+                                           stdout=subprocess.PIPE, stderr=errors, env=environment, text=True,
+                                           preexec_fn=die_with_the_suite)
+        self.address = self.daemon.stdout.readline().strip() or None
+
+    def stop(self):
+        self.daemon.terminate()
+        try:
+            self.daemon.wait(5)
+        except subprocess.TimeoutExpired:
+            self.daemon.kill()
+            self.daemon.wait()
+
+
 @pytest.fixture(scope="session")
 def session_bus(environment, run_directory):
-    """What dbus-run-session gives, as a fixture: a session bus of the run's own."""
-    with open(run_directory / "dbus.err", "w") as errors:
-        daemon = subprocess.Popen(["dbus-daemon", "--session", "--nofork", "--print-address=1"],
-                                  stdout=subprocess.PIPE, stderr=errors, env=environment, text=True,
-                                  preexec_fn=die_with_the_suite)
-    address = daemon.stdout.readline().strip()
-    if not address:
+    """A session bus of the run's own, for the whole run."""
+    bus = SessionBus(environment, run_directory / "dbus.err")
+    if not bus.address:
+        bus.stop()
         pytest.fail("dbus-daemon gave no address")
-    environment["DBUS_SESSION_BUS_ADDRESS"] = address
-    yield address
-    daemon.terminate()
-    daemon.wait(5)
+    environment["DBUS_SESSION_BUS_ADDRESS"] = bus.address
+    yield bus.address
+    bus.stop()
 
 
 def bus_name_has_owner(environment, name):
