@@ -14,6 +14,8 @@ struct Curve {
         let arrangement: ParentKind.Arrangement
         /// By widget count.
         let points: [Point]
+        /// Whether the points are the implementation's medians minus its floor's.
+        var isAboveFloor = false
 
         /// Milliseconds per 1,000 more widgets, by least squares over the points.
         func slope(_ value: KeyPath<Point, Double>) -> Double {
@@ -69,17 +71,35 @@ struct Curve {
                 Format.pad("impl", 26) + counts.map { Format.pad(String($0), 16, right: true) }.joined()
                 + Format.pad("slope", 18, right: true)
             lines.append("    " + header + "   (present / dismiss)")
-            for row in rows {
+            for row in rows + rows.compactMap(aboveFloor) {
                 let cells = row.points.map {
                     Format.pad("\(Format.fixed($0.present, 1)) / \(Format.fixed($0.dismiss, 1))", 16, right: true)
                 }
                 let slope = "\(Format.fixed(row.slope(\.present), 2)) / \(Format.fixed(row.slope(\.dismiss), 2))"
-                lines.append(
-                    "    " + Format.pad(row.implementation.rawValue, 26) + cells.joined()
-                        + Format.pad(slope, 18, right: true))
+                let name = row.isAboveFloor ? "\(row.implementation.rawValue) − floor" : row.implementation.rawValue
+                lines.append("    " + Format.pad(name, 26) + cells.joined() + Format.pad(slope, 18, right: true))
             }
         }
         return lines
+    }
+
+    /// An alert's medians minus its floor's at the same counts: what the alert costs beyond
+    /// one repaint of the parent, which GTK's own work on the widgets makes grow with them.
+    private func aboveFloor(_ row: Series) -> Series? {
+        guard row.implementation != row.implementation.floor,
+            let floor = series.first(where: {
+                $0.implementation == row.implementation.floor && $0.arrangement == row.arrangement
+            })
+        else { return nil }
+        let points = row.points.compactMap { point in
+            floor.points.first { $0.widgets == point.widgets }.map {
+                Series.Point(
+                    widgets: point.widgets, present: point.present - $0.present, dismiss: point.dismiss - $0.dismiss)
+            }
+        }
+        guard points.count > 1 else { return nil }
+        return Series(
+            implementation: row.implementation, arrangement: row.arrangement, points: points, isAboveFloor: true)
     }
 
     /// Ours within `floorLimit` of the floor at every count, and, over scrolled parents, at the
