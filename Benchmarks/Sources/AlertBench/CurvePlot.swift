@@ -8,7 +8,7 @@ struct CurvePlot {
 
     private static let panelWidth = 460.0
     private static let panelHeight = 300.0
-    private static let margin = 56.0
+    private static let margin = 64.0
     private static let colors: [ImplementationKind: String] = [
         .oursInWindow: "#1c71d8", .oursWindow: "#26a269", .oursInWindowAdwaita: "#62a0ea",
         .adwAlertDialog: "#e01b24", .gtkAlertDialog: "#c64600", .gtkMessageDialog: "#986a44",
@@ -37,7 +37,8 @@ struct CurvePlot {
         let shown = ImplementationKind.allCases.filter { kind in curve.series.contains { $0.implementation == kind } }
         for (index, kind) in shown.enumerated() {
             let y = Self.margin + 18 * Double(index)
-            parts.append(line(legendLeft, y, legendLeft + 24, y, color: color(kind), dashed: false))
+            parts.append(
+                "<rect x=\"\(legendLeft)\" y=\"\(y - 2)\" width=\"24\" height=\"4\" fill=\"\(color(kind))\"/>")
             parts.append(text(legendLeft + 30, y + 4, kind.rawValue))
         }
         let y = Self.margin + 18 * Double(shown.count) + 12
@@ -75,7 +76,7 @@ struct CurvePlot {
         for step in 0...4 {
             let value = yMaximum * Double(step) / 4
             parts.append(line(left, y(value), left + Self.panelWidth, y(value), color: "#deddda", dashed: false))
-            parts.append(text(left - 44, y(value) + 4, Format.fixed(value, 0) + " ms"))
+            parts.append(text(left - 50, y(value) + 4, Format.fixed(value, 0) + " ms"))
         }
         for count in Set(counts).sorted() {
             parts.append(text(x(count) - 14, top + Self.panelHeight + 16, String(count)))
