@@ -10,7 +10,7 @@ internal import CGtkAlertsShim
 /// under a blocked root (a walk up its ancestors) and, if so, cancels its click gestures. So
 /// a block costs the same over 10 widgets as over 10,000, and a widget added under a root
 /// while it is blocked is blocked too. A walk that marked each widget cost time in proportion
-/// to the parent (13 M instructions per block and per release over 10,000 widgets).
+/// to the parent (1.3 M instructions to block 1,036 widgets, 0.6 M to release them).
 ///
 /// Widgets in `reportingDisabled` are also reported disabled to assistive technologies: meant
 /// for the one a screen reader holds on to (the focus when the block starts), since the
@@ -45,13 +45,6 @@ public final class ActivationBlock {
 
     isolated deinit {
         release()
-    }
-
-    /// Stops reporting `widget` disabled now (it is about to take the focus), if this block
-    /// was the last to.
-    public func stopReportingDisabled(_ widget: Widget) {
-        guard let index = reportedDisabled.firstIndex(of: widget.widgetPointer) else { return }
-        Self.stopReportingDisabled(reportedDisabled.remove(at: index))
     }
 
     /// Lets the roots be activated again, unless another block holds them; safe to call more
