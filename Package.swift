@@ -136,6 +136,30 @@ let package = Package(
             dependencies: ["GtkAlerts", "GtkAlertsToolkit", "GtkAlertsTestSupport", "CAdwaitaTestWindows"],
             swiftSettings: strictSettings
         ),
+        // The fuzzers' GTK side, which runs in child processes (a crash ends only the child):
+        // inputs, cases, checks and lifecycle sequences, shared by the child and the fuzz suites.
+        .target(
+            name: "GtkAlertsFuzzing",
+            dependencies: ["GtkAlerts", "GtkAlertsToolkit", "GtkAlertsTestSupport", "CAdwaitaTestWindows"],
+            path: "Tests/GtkAlertsFuzzing",
+            swiftSettings: strictSettings
+        ),
+        // The child process the fuzz suites launch, one mode an argument. Not a product: the
+        // fuzz suites find it next to their test bundle (`swift build --product alert-fuzz-child`
+        // builds it alone).
+        .executableTarget(
+            name: "alert-fuzz-child",
+            dependencies: ["GtkAlertsFuzzing"],
+            path: "Tests/AlertFuzzChild",
+            swiftSettings: strictSettings
+        ),
+        // The fuzz suites, run by meson-helpers/fuzz and meson-helpers/lifecycle-fuzz (under Xvfb);
+        // meson-helpers/test leaves them out.
+        .testTarget(
+            name: "GtkAlertsFuzzTests",
+            dependencies: ["GtkAlerts", "GtkAlertsToolkit", "GtkAlertsFuzzing"],
+            swiftSettings: strictSettings
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

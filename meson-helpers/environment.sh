@@ -17,6 +17,9 @@ GTK_ALERTS_PRESENTING_SUITES='AlertPresentationTests|AlertLiveTests|AlertErrorTe
 # restyles every later window and warns (fatal in the tests) when GtkSettings' dark preference is
 # set, which other suites do.
 GTK_ALERTS_LIBADWAITA_SUITES='ForeignWindowTests'
+# The fuzz suites' test target (Tests/GtkAlertsFuzzTests), as a `swift test --skip` pattern: the
+# other runners leave it out; meson-helpers/fuzz and meson-helpers/lifecycle-fuzz run it on Xvfb.
+GTK_ALERTS_FUZZ_TARGET='GtkAlertsFuzzTests\.'
 
 # dbus-daemon and libglib2.0-bin: dbus-run-session and gdbus, for the single-instance tests;
 # libadwaita-1-dev: the libadwaita style tests and Examples/HelloAlert's libadwaita variant.

@@ -1,8 +1,7 @@
 import Foundation
-import GtkAlerts
-import GtkAlertsTestSupport
-import GtkAlertsToolkit
 import XCTest
+
+@testable import GtkAlertsFuzzing
 
 /// A stateful fuzzer of what happens around alerts: random sequences of presenting (both
 /// presentations, every content kind, with completions and awaited), answering (buttons,
@@ -15,7 +14,8 @@ import XCTest
 /// each caller gets exactly one response, and the right one; no alert outlives its parent;
 /// nothing stays blocked; no dim is left without an alert; what an ended alert created is freed;
 /// the card stays inside its parent. GTK criticals end the child process the sequences run in
-/// (`G_DEBUG=fatal-criticals`, Swift's backtracer off, as for `AlertFuzzTests`); the parent
+/// (`alert-fuzz-child lifecycle`, `G_DEBUG=fatal-criticals`, Swift's backtracer off, as for
+/// `AlertFuzzTests`); the parent
 /// attributes the crash to the step the child announced last and goes on in a new child.
 ///
 /// Reproducing: the seed is printed. `LIFECYCLE_FUZZ_SEED` replays a run,
@@ -26,7 +26,7 @@ import XCTest
 /// `LIFECYCLE_FUZZ_SEQUENCES`, `LIFECYCLE_FUZZ_STEPS` and `LIFECYCLE_FUZZ_LONG=1` (10,000
 /// sequences) set the counts; `LIFECYCLE_FUZZ_IGNORE=<invariant,…>` leaves invariants out;
 /// `LIFECYCLE_FUZZ_ANIMATIONS=0` starts sequences with animations off. Run it with
-/// `meson-helpers/lifecycle-fuzz` (Xvfb); `meson-helpers/test` skips it.
+/// `meson-helpers/lifecycle-fuzz` (Xvfb); `meson-helpers/test` leaves the fuzz target out.
 final class AlertLifecycleFuzzTests: XCTestCase {
     /// The main run, supervised: children run the sequences; crashes are attributed to steps.
     @MainActor func testRandomLifecycleSequencesKeepTheInvariants() async throws {
@@ -43,16 +43,14 @@ final class AlertLifecycleFuzzTests: XCTestCase {
             let budget = LifecycleFuzzEnvironment.maximumFailures - Set(failures.map(\.sequence)).count
             let run = try XCTUnwrap(
                 ChildTestProcess.run(
-                    test: "\(String(reflecting: Self.self))/testZZChildProcessEntry",
+                    mode: FuzzChild.Mode.lifecycle.rawValue,
                     prefix: LifecycleFuzzEnvironment.prefix,
                     markerKind: "STEP",
                     environment: [
-                        LifecycleFuzzRun.childVariable: "1", "LIFECYCLE_FUZZ_FROM": "\(from)",
-                        "LIFECYCLE_FUZZ_MAX_FAILURES": "\(budget)",
+                        "LIFECYCLE_FUZZ_FROM": "\(from)", "LIFECYCLE_FUZZ_MAX_FAILURES": "\(budget)",
                     ]),
-                "could not start the child test process")
+                "could not start the child process")
             children += 1
-            for failure in run.failures { XCTFail("child: \(failure)") }
             for line in run.protocolLines("TRACE") { print("AlertLifecycleFuzzTests: \(line)") }
             failures += run.protocolLines("FAIL").compactMap(LifecycleFuzzFailure.init(protocolLine:))
             sequencesRun.formUnion(
@@ -130,94 +128,5 @@ final class AlertLifecycleFuzzTests: XCTestCase {
                 print("AlertLifecycleFuzzTests:   \(index): \(step)")
             }
         }
-    }
-
-    /// What the child copies of this process run; does nothing in a normal test run.
-    @MainActor func testZZChildProcessEntry() async throws {
-        guard ProcessInfo.processInfo.environment[LifecycleFuzzRun.childVariable] != nil else { return }
-        await LifecycleFuzzRun.run(from: LifecycleFuzzEnvironment.from)
-        LifecycleFuzzRun.report("DONE", "")
-    }
-}
-
-/// One broken invariant (or crash), as the child reported it.
-struct LifecycleFuzzFailure {
-    var sequence: Int
-    var step: Int
-    var invariant: String
-    var message: String
-
-    /// Parses `<sequence> <step> <invariant> <message>`.
-    init?(protocolLine line: String) {
-        let parts = line.split(separator: " ", maxSplits: 3)
-        guard parts.count == 4, let sequence = Int(parts[0]), let step = Int(parts[1]) else { return nil }
-        self.sequence = sequence
-        self.step = step
-        invariant = String(parts[2])
-        message = String(parts[3])
-    }
-
-    /// A crash: the message is GLib's or Swift's, without the process id and time.
-    init(crashIn sequence: Int, step: Int, message: String) {
-        self.sequence = sequence
-        self.step = step
-        invariant = "crash"
-        let withoutPrefix = message.range(of: "**: ").map { String(message[$0.upperBound...]) } ?? message
-        self.message = withoutPrefix.replacingOccurrences(
-            of: #"^\d\d:\d\d:\d\d\.\d+: "#, with: "", options: .regularExpression)
-    }
-}
-
-/// The child's side: runs sequences from a number on, reporting each step before it runs.
-@MainActor
-enum LifecycleFuzzRun {
-    static let childVariable = "LIFECYCLE_FUZZ_CHILD"
-    /// Where the child's time goes, by step kind.
-    static var timing = LifecycleFuzzTiming()
-
-    nonisolated static func report(_ kind: String, _ text: String) {
-        ChildTestProcess.report(prefix: LifecycleFuzzEnvironment.prefix, kind, text)
-    }
-
-    static func run(from: Int) async {
-        TestDisplay.start()
-        await warmUp()
-        let seed = LifecycleFuzzEnvironment.seed
-        let clock = ContinuousClock()
-        let started = clock.now
-        var sequences = 0
-        var steps = 0
-        var failing = 0
-        for number in from..<LifecycleFuzzEnvironment.sequenceCount where LifecycleFuzzEnvironment.shouldRun(number) {
-            let sequence = LifecycleSequence(
-                number: number,
-                steps: LifecycleStep.sequence(number, seed: seed, length: LifecycleFuzzEnvironment.stepCount))
-            await sequence.run()
-            sequences += 1
-            steps += sequence.stepsRun
-            if !sequence.failures.isEmpty {
-                failing += 1
-                if failing >= LifecycleFuzzEnvironment.maximumFailures { break }
-            }
-        }
-        let elapsed = clock.now - started
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        report(
-            "SUMMARY",
-            String(
-                format: "%d sequences (%d steps) from %d on in %.1f s: %.0f ms a sequence, %.1f ms a step; %d failed",
-                sequences, steps, from, seconds, 1000 * seconds / Double(max(1, sequences)),
-                1000 * seconds / Double(max(1, steps)), failing))
-        report("SUMMARY", "time by step kind: \(timing.summary)")
-    }
-
-    /// The first alert on a display installs the stylesheet for good: do it before counting.
-    private static func warmUp() async {
-        let window = Window()
-        window.present()
-        Alert(title: "Warm-up", message: nil).presentation(.inWindow).present(over: window) { _ in }.dismiss()
-        await TestDisplay.settle(milliseconds: 20)
-        window.destroy()
-        await TestDisplay.settle(milliseconds: 20)
     }
 }

@@ -1,4 +1,4 @@
-@testable import GtkAlerts
+import GtkAlerts
 
 /// One thing that happens around alerts in a lifecycle fuzz sequence.
 ///
@@ -97,103 +97,6 @@ enum LifecycleStep: CustomStringConvertible, Sendable {
         var random = SplitMix64(seed: seed ^ (UInt64(truncatingIfNeeded: sequence) &* 0xD1B5_4A32_D192_ED03))
         _ = random.next()
         return (0..<length).map { _ in random.step() }
-    }
-}
-
-/// The keys a `pressRealKey` step presses, as people do.
-enum LifecycleKey: CustomStringConvertible, Sendable {
-    case escape, enter, tab
-    /// Alt and the mnemonic letter of one of the alert's buttons (chosen by `button`).
-    case mnemonic(button: Int)
-
-    var description: String {
-        switch self {
-        case .escape: "Escape"
-        case .enter: "Return"
-        case .tab: "Tab"
-        case .mnemonic(let button): "mnemonic(button: \(button))"
-        }
-    }
-}
-
-/// How an `updateAlert` step changes an alert.
-enum LifecycleUpdate: String, CaseIterable, Sendable {
-    /// The buttons in reverse order.
-    case reorder
-    /// The first button's label changes (and with it its id, unless the id is its own).
-    case rename
-    case addButton
-    /// The last button goes (while more than one is left).
-    case removeButton
-    /// The same buttons under another identity: a swap.
-    case newIdentity
-
-    /// `buttons` changed this way; `number` makes new labels unique.
-    @MainActor func apply(to buttons: [AlertButton], number: Int) -> [AlertButton] {
-        switch self {
-        case .reorder: return buttons.reversed()
-        case .rename:
-            guard let first = buttons.first else { return [AlertButton("Renamed \(number)")] }
-            let renamed = "\(first.label) \(number)"
-            let id = first.id == AlertButton.withoutMnemonic(first.label) ? nil : first.id
-            return [AlertButton(renamed, id: id, role: first.role, action: first.action)] + buttons.dropFirst()
-        case .addButton: return buttons + [AlertButton("Extra \(number)")]
-        case .removeButton: return buttons.count > 1 ? Array(buttons.dropLast()) : buttons
-        case .newIdentity: return buttons
-        }
-    }
-}
-
-/// What a presenting step presents.
-struct LifecyclePresentationSpec: CustomStringConvertible, Sendable {
-    enum Content: String, CaseIterable, Sendable {
-        case text, markup, image, textField, progress, custom
-    }
-
-    enum Buttons: String, CaseIterable, Sendable {
-        /// None: the alert gets its single "OK".
-        case none
-        case cancelAndDestructive
-        case cancelAndSuggested
-        /// "Cancel" and "Close without saving", whose action destroys the parent window (the
-        /// "discard changes and close the window?" flow).
-        case destroysParent
-        /// Forty buttons: more than fit in a window.
-        case many
-    }
-
-    /// Chooses among the open parents.
-    var window: Int
-    var presentation: AlertPresentation
-    var content: Content
-    var buttons: Buttons
-    /// Whether the completion presents a follow-up alert over the same widget.
-    var presentsFollowUp: Bool
-
-    var description: String {
-        "window: \(window), .\(presentation), \(content), buttons: \(buttons)\(presentsFollowUp ? ", follow-up" : "")"
-    }
-
-    /// The alert's buttons (`[]` for the default "OK"), given the parent's window for the
-    /// button that destroys it.
-    @MainActor func alertButtons(destroying parent: LifecycleParent?) -> [AlertButton] {
-        switch buttons {
-        case .none: return []
-        case .cancelAndDestructive:
-            // Mnemonics, one of them the parent's own letter too (its "_Delete").
-            return [AlertButton("_Cancel", role: .cancel), AlertButton("_Delete", role: .destructive)]
-        case .cancelAndSuggested:
-            return [AlertButton("_Cancel", role: .cancel), AlertButton("_Save", role: .suggested)]
-        case .destroysParent:
-            return [
-                AlertButton("Cancel", role: .cancel),
-                AlertButton("Close without saving", id: "discard", role: .destructive) { [weak parent] in
-                    parent?.destroy()
-                },
-            ]
-        case .many:
-            return (0..<40).map { AlertButton("Choice \($0)", role: $0 == 0 ? .cancel : .regular) }
-        }
     }
 }
 

@@ -1,0 +1,51 @@
+import Foundation
+
+/// What `alert-fuzz-child` runs: the GTK side of the fuzz suites (`Tests/GtkAlertsFuzzTests`),
+/// in a process of its own so that the first GTK critical or abort ends only it.
+///
+/// The first argument names the mode; the rest of the settings come from the environment the
+/// suites pass on (`ALERT_FUZZ_*`, `LIFECYCLE_FUZZ_*`). Findings go to standard error as
+/// protocol lines (see `ChildProcess` and `LifecycleFuzzRun`), read by the parent test.
+@MainActor
+public enum FuzzChild {
+    /// The modes, as the first argument names them.
+    enum Mode: String, CaseIterable {
+        /// The text fuzzer's main run, from case `ALERT_FUZZ_FROM` on.
+        case fuzz
+        /// The nastiest inputs, laid out and rendered.
+        case render
+        /// The minimal reproduction of the known Pango abort.
+        case probePango = "probe-pango"
+        /// The minimal reproduction of the known button box critical.
+        case probeButtonBox = "probe-button-box"
+        /// One case `ALERT_FUZZ_DUMP` wrote, from the file `ALERT_FUZZ_REPLAY` names.
+        case replay
+        /// The lifecycle fuzzer's sequences, from `LIFECYCLE_FUZZ_FROM` on.
+        case lifecycle
+    }
+
+    /// Runs the mode `arguments[1]` names.
+    ///
+    /// - Returns: the exit status: 0 once the mode ran to its end (what it found is in its
+    ///   protocol lines), 2 for a missing or unknown mode.
+    public static func main(arguments: [String]) async -> Int32 {
+        guard arguments.count == 2, let mode = Mode(rawValue: arguments[1]) else {
+            let modes = Mode.allCases.map(\.rawValue).joined(separator: "|")
+            FileHandle.standardError.write(Data("usage: alert-fuzz-child \(modes)\n".utf8))
+            return 2
+        }
+        switch mode {
+        case .fuzz: await FuzzRun.run(from: FuzzEnvironment.from)
+        case .render: await NastyInputs.renderAll()
+        case .probePango: await KnownIssue.pangoWrapAbort.reproduce()
+        case .probeButtonBox: await KnownIssue.buttonBoxHeightCritical.reproduce()
+        case .replay: await FuzzRun.replay()
+        case .lifecycle:
+            await LifecycleFuzzRun.run(from: LifecycleFuzzEnvironment.from)
+            LifecycleFuzzRun.report("DONE", "")
+            return 0
+        }
+        ChildProcess.report("DONE", "")
+        return 0
+    }
+}

@@ -1,0 +1,54 @@
+import GtkAlerts
+
+/// What a presenting step presents.
+struct LifecyclePresentationSpec: CustomStringConvertible, Sendable {
+    enum Content: String, CaseIterable, Sendable {
+        case text, markup, image, textField, progress, custom
+    }
+
+    enum Buttons: String, CaseIterable, Sendable {
+        /// None: the alert gets its single "OK".
+        case none
+        case cancelAndDestructive
+        case cancelAndSuggested
+        /// "Cancel" and "Close without saving", whose action destroys the parent window (the
+        /// "discard changes and close the window?" flow).
+        case destroysParent
+        /// Forty buttons: more than fit in a window.
+        case many
+    }
+
+    /// Chooses among the open parents.
+    var window: Int
+    var presentation: AlertPresentation
+    var content: Content
+    var buttons: Buttons
+    /// Whether the completion presents a follow-up alert over the same widget.
+    var presentsFollowUp: Bool
+
+    var description: String {
+        "window: \(window), .\(presentation), \(content), buttons: \(buttons)\(presentsFollowUp ? ", follow-up" : "")"
+    }
+
+    /// The alert's buttons (`[]` for the default "OK"), given the parent's window for the
+    /// button that destroys it.
+    @MainActor func alertButtons(destroying parent: LifecycleParent?) -> [AlertButton] {
+        switch buttons {
+        case .none: return []
+        case .cancelAndDestructive:
+            // Mnemonics, one of them the parent's own letter too (its "_Delete").
+            return [AlertButton("_Cancel", role: .cancel), AlertButton("_Delete", role: .destructive)]
+        case .cancelAndSuggested:
+            return [AlertButton("_Cancel", role: .cancel), AlertButton("_Save", role: .suggested)]
+        case .destroysParent:
+            return [
+                AlertButton("Cancel", role: .cancel),
+                AlertButton("Close without saving", id: "discard", role: .destructive) { [weak parent] in
+                    parent?.destroy()
+                },
+            ]
+        case .many:
+            return (0..<40).map { AlertButton("Choice \($0)", role: $0 == 0 ? .cancel : .regular) }
+        }
+    }
+}
