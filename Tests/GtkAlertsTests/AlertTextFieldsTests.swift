@@ -205,4 +205,18 @@ final class AlertTextFieldsTests: XCTestCase {
         XCTAssertEqual(AlertResponse.dismissed.texts, [:])
         XCTAssertNil(AlertResponse.dismissed.text)
     }
+
+    /// Labels and the entry's text replace NUL (C strings end there); the placeholder does too,
+    /// and keeps what follows it (found by the fuzzer, `Tests/GtkAlertsFuzzTests`).
+    @MainActor func testPlaceholderKeepsTextAfterNUL() async throws {
+        let parent = await AlertTestWindow()
+        let handle = await parent.present(
+            Alert(title: "Name") {
+                AlertContent.textField(AlertTextField(placeholder: "first\0second", initialText: "a\0b"))
+            })
+        XCTAssertEqual(handle.entry?.text, "a\u{FFFD}b")
+        XCTAssertEqual(handle.entry?.placeholder, "first\u{FFFD}second", "the placeholder was cut at the NUL")
+        handle.dismiss()
+        await parent.close()
+    }
 }
