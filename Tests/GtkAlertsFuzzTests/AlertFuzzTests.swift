@@ -28,8 +28,8 @@ import XCTest
 /// sequence is the same), `ALERT_FUZZ_TRACE=1` to log each case before it is presented, and
 /// `ALERT_FUZZ_DUMP=<directory>` to write presented cases (and the 100 kB strings) there as
 /// JSON and text. `ALERT_FUZZ_REPLAY=<case.json> alert-fuzz-child replay` presents one dumped
-/// (and, say, hand-minimised) case. Known issues the fuzzer found are listed in the README, and
-/// tolerated here while their probes (see `KnownIssue`) still reproduce them.
+/// (and, say, hand-minimised) case. Issues the fuzzer found that are not fixed yet are listed in
+/// the README's "Known issues"; fixed ones keep their minimal reproduction here as a test.
 final class AlertFuzzTests: XCTestCase {
     /// Crashes tolerated (and reported) before the run gives up.
     static let maximumCrashes = 25
@@ -44,19 +44,9 @@ final class AlertFuzzTests: XCTestCase {
         var crashes: [ChildCrash] = []
         var summary: [String] = []
         var presented = 0
-        for issue in KnownIssue.allCases where issue.isPresent {
-            print("AlertFuzzTests: the known issue \(issue) still reproduces: \(issue.probeMessage)")
-        }
-        let defuse = KnownIssue.pangoWrapAbort.isPresent
-        if defuse {
-            print(
-                "AlertFuzzTests: Pango still aborts on clusters it cannot wrap; such clusters are defused in this run")
-        }
         while true {
             let run = try XCTUnwrap(
-                ChildProcess.run(
-                    .fuzz,
-                    environment: ["ALERT_FUZZ_FROM": "\(from)", FuzzEnvironment.defuseVariable: defuse ? "1" : "0"]),
+                ChildProcess.run(.fuzz, environment: ["ALERT_FUZZ_FROM": "\(from)"]),
                 "could not start the child process")
             for failure in run.protocolLines("FAIL") { XCTFail("child: \(failure)") }
             presented += run.protocolLines("CASE").count
@@ -66,8 +56,7 @@ final class AlertFuzzTests: XCTestCase {
                 XCTFail("the child ended before its first case: \(run.crashMessage)")
                 break
             }
-            let known = KnownIssue.allCases.first { $0.matches(run.crashMessage) && $0.isPresent }
-            crashes.append(ChildCrash(caseIndex: crashedCase, message: run.crashMessage, knownIssue: known))
+            crashes.append(ChildCrash(caseIndex: crashedCase, message: run.crashMessage))
             guard crashes.count < Self.maximumCrashes else {
                 XCTFail("giving up after \(crashes.count) crashes")
                 break
@@ -77,13 +66,7 @@ final class AlertFuzzTests: XCTestCase {
         for line in summary { print("AlertFuzzTests: \(line)") }
         for crash in crashes {
             let reproduce = "ALERT_FUZZ_SEED=\(seed) ALERT_FUZZ_ONLY=\(crash.caseIndex)"
-            if let issue = crash.knownIssue {
-                print(
-                    "AlertFuzzTests: case \(crash.caseIndex) hit the known issue \(issue) (\(reproduce)): \(crash.message)"
-                )
-            } else {
-                XCTFail("case \(crash.caseIndex) crashed the process (\(reproduce)): \(crash.message)")
-            }
+            XCTFail("case \(crash.caseIndex) crashed the process (\(reproduce)): \(crash.message)")
         }
         print(
             "AlertFuzzTests: \(presented) alerts presented in \(crashes.count + 1) child processes, "
@@ -93,7 +76,7 @@ final class AlertFuzzTests: XCTestCase {
     /// The escaping interpolation never yields invalid markup, for values of every class (pure
     /// Pango, no display: so it runs many more values).
     @MainActor func testEscapedInterpolationIsAlwaysValidMarkup() async {
-        var generator = FuzzInputGenerator(seed: FuzzEnvironment.seed ^ 0xE5CA_9E00, defuseKnownAborts: false)
+        var generator = FuzzInputGenerator(seed: FuzzEnvironment.seed ^ 0xE5CA_9E00)
         var failures: [String] = []
         for _ in 0..<20_000 {
             let value = generator.input(generator.randomClass())
@@ -113,15 +96,32 @@ final class AlertFuzzTests: XCTestCase {
         print("AlertFuzzTests: \(generator.inputCount) values escaped, validated and read back")
     }
 
-    /// A handful of the nastiest inputs, laid out and rendered for real: they must draw. (While
-    /// Pango still aborts on clusters it cannot wrap, those are defused here too.)
+    /// A handful of the nastiest inputs, laid out and rendered for real: they must draw.
     @MainActor func testNastiestInputsLayOutAndRender() async throws {
-        let defuse = KnownIssue.pangoWrapAbort.isPresent ? "1" : "0"
-        let run = try XCTUnwrap(
-            ChildProcess.run(.render, environment: [FuzzEnvironment.defuseVariable: defuse]),
-            "could not start the child process")
+        let run = try XCTUnwrap(ChildProcess.run(.render), "could not start the child process")
         for failure in run.protocolLines("FAIL") { XCTFail("child: \(failure)") }
         XCTAssertTrue(run.completed, "rendering the nastiest inputs crashed the process: \(run.crashMessage)")
         for line in run.protocolLines("RENDERED") { print("AlertFuzzTests: rendered \(line)") }
+    }
+
+    // MARK: Issues the fuzzer found, fixed in the library: their minimal reproductions
+
+    /// Pango 1.50 aborted when word-and-character wrapping had to split a grapheme cluster drawn
+    /// with two fonts (see `FuzzRegression.pangoWrapAbort`).
+    @MainActor func testTextPangoCannotWrapDoesNotAbort() async throws {
+        try assertStaysFixed(.pangoWrapAbort)
+    }
+
+    /// A multiline button beside a placeholder wider than the card logged a GtkBox sizing
+    /// critical (see `FuzzRegression.buttonBoxHeightCritical`).
+    @MainActor func testMultilineButtonBesideWidePlaceholderLogsNoCritical() async throws {
+        try assertStaysFixed(.buttonBoxHeightCritical)
+    }
+
+    /// Presents `issue`'s reproduction in a child, which must get to its end.
+    @MainActor private func assertStaysFixed(_ issue: FuzzRegression) throws {
+        let run = try XCTUnwrap(ChildProcess.run(issue.mode), "could not start the child process")
+        for failure in run.protocolLines("FAIL") { XCTFail("child: \(failure)") }
+        XCTAssertTrue(run.completed, "\(issue) is back: \(run.crashMessage)")
     }
 }

@@ -14,10 +14,10 @@ public enum FuzzChild {
         case fuzz
         /// The nastiest inputs, laid out and rendered.
         case render
-        /// The minimal reproduction of the known Pango abort.
-        case probePango = "probe-pango"
-        /// The minimal reproduction of the known button box critical.
-        case probeButtonBox = "probe-button-box"
+        /// The minimal reproduction of a Pango abort the fuzzer found (fixed).
+        case regressionPango = "regression-pango"
+        /// The minimal reproduction of a button box critical the fuzzer found (fixed).
+        case regressionButtonBox = "regression-button-box"
         /// One case `ALERT_FUZZ_DUMP` wrote, from the file `ALERT_FUZZ_REPLAY` names.
         case replay
         /// The lifecycle fuzzer's sequences, from `LIFECYCLE_FUZZ_FROM` on.
@@ -37,8 +37,8 @@ public enum FuzzChild {
         switch mode {
         case .fuzz: await FuzzRun.run(from: FuzzEnvironment.from)
         case .render: await NastyInputs.renderAll()
-        case .probePango: await KnownIssue.pangoWrapAbort.reproduce()
-        case .probeButtonBox: await KnownIssue.buttonBoxHeightCritical.reproduce()
+        case .regressionPango: await FuzzRegression.pangoWrapAbort.reproduce()
+        case .regressionButtonBox: await FuzzRegression.buttonBoxHeightCritical.reproduce()
         case .replay: await FuzzRun.replay()
         case .lifecycle:
             await LifecycleFuzzRun.run(from: LifecycleFuzzEnvironment.from)

@@ -15,12 +15,6 @@ enum FuzzEnvironment {
     }
     static let trace = ProcessInfo.processInfo.environment["ALERT_FUZZ_TRACE"] != nil
     static let dumpDirectory = ProcessInfo.processInfo.environment["ALERT_FUZZ_DUMP"]
-    static let defuseVariable = "ALERT_FUZZ_DEFUSE"
-
-    /// Whether to defuse what makes Pango abort: as the parent says, or while it still does.
-    @MainActor static var defuse: Bool {
-        ProcessInfo.processInfo.environment[defuseVariable].map { $0 == "1" } ?? KnownIssue.pangoWrapAbort.isPresent
-    }
 
     /// The first case a child presents.
     static var from: Int { ProcessInfo.processInfo.environment["ALERT_FUZZ_FROM"].flatMap { Int($0) } ?? Int.min }

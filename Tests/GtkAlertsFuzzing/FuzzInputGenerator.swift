@@ -7,12 +7,8 @@ import GtkAlertsToolkit
 struct FuzzInputGenerator {
     private var random: SplitMix64
     private(set) var inputCount = 0
-    /// Whether to keep away from the known Pango abort (see `KnownIssue.defused`).
-    let defuseKnownAborts: Bool
-
-    init(seed: UInt64, defuseKnownAborts: Bool) {
+    init(seed: UInt64) {
         random = SplitMix64(seed: seed)
-        self.defuseKnownAborts = defuseKnownAborts
     }
 
     mutating func randomClass() -> InputClass { random.element(of: InputClass.allCases) }
@@ -20,8 +16,7 @@ struct FuzzInputGenerator {
     /// One input of `inputClass`.
     mutating func input(_ inputClass: InputClass) -> String {
         inputCount += 1
-        let text = rawInput(inputClass)
-        return defuseKnownAborts ? KnownIssue.defused(text) : text
+        return rawInput(inputClass)
     }
 
     private mutating func rawInput(_ inputClass: InputClass) -> String {
@@ -68,10 +63,7 @@ struct FuzzInputGenerator {
 
     /// Alerts carrying 100 kB strings, each in a different place.
     mutating func hugeCases() -> [FuzzCase] {
-        let strings = (0..<7).map { kind in
-            let text = hugeString(kind: kind)
-            return defuseKnownAborts ? KnownIssue.defused(text) : text
-        }
+        let strings = (0..<7).map { hugeString(kind: $0) }
         if let directory = FuzzEnvironment.dumpDirectory {
             for (kind, text) in strings.enumerated() {
                 try? text.write(toFile: "\(directory)/huge\(kind).txt", atomically: true, encoding: .utf8)

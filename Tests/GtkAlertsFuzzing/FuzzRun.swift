@@ -22,7 +22,7 @@ enum FuzzRun {
         Alert(title: "Warm-up", message: nil).present(over: parent.nestedButton) { _ in }.dismiss()
         await TestDisplay.drainReleases()
         let boxesBefore = SignalClosureBoxCounter.live
-        var generator = FuzzInputGenerator(seed: seed, defuseKnownAborts: FuzzEnvironment.defuse)
+        var generator = FuzzInputGenerator(seed: seed)
         let checker = FuzzChecker()
         let clock = ContinuousClock()
         let started = clock.now
