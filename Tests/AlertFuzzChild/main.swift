@@ -7,4 +7,4 @@
 import Foundation
 import GtkAlertsFuzzing
 
-exit(await FuzzChild.main(arguments: CommandLine.arguments))
+exit(FuzzChild.main(arguments: CommandLine.arguments))

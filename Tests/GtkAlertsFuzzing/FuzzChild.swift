@@ -1,4 +1,6 @@
 import Foundation
+import GtkAlertsTestSupport
+import GtkAlertsToolkit
 
 /// What `alert-fuzz-child` runs: the GTK side of the fuzz suites (`Tests/GtkAlertsFuzzTests`),
 /// in a process of its own so that the first GTK critical or abort ends only it.
@@ -24,16 +26,32 @@ public enum FuzzChild {
         case lifecycle
     }
 
-    /// Runs the mode `arguments[1]` names.
+    /// Runs the mode `arguments[1]` names, on GLib's main loop.
+    ///
+    /// The loop runs on the main thread, where the Dispatch main queue is drained by GLib (as
+    /// in the test process): with top-level `await`, `dispatchMain()` would hand the main queue
+    /// to a worker thread, and GLib's drain of it from there traps in libdispatch.
     ///
     /// - Returns: the exit status: 0 once the mode ran to its end (what it found is in its
     ///   protocol lines), 2 for a missing or unknown mode.
-    public static func main(arguments: [String]) async -> Int32 {
+    public static func main(arguments: [String]) -> Int32 {
         guard arguments.count == 2, let mode = Mode(rawValue: arguments[1]) else {
             let modes = Mode.allCases.map(\.rawValue).joined(separator: "|")
             FileHandle.standardError.write(Data("usage: alert-fuzz-child \(modes)\n".utf8))
             return 2
         }
+        TestDisplay.start()
+        let loop = MainLoop()
+        Task { @MainActor in
+            await run(mode)
+            loop.quit()
+        }
+        loop.run()
+        return 0
+    }
+
+    /// Runs `mode`, then says so with its `DONE` line.
+    private static func run(_ mode: Mode) async {
         switch mode {
         case .fuzz: await FuzzRun.run(from: FuzzEnvironment.from)
         case .render: await NastyInputs.renderAll()
@@ -42,10 +60,8 @@ public enum FuzzChild {
         case .replay: await FuzzRun.replay()
         case .lifecycle:
             await LifecycleFuzzRun.run(from: LifecycleFuzzEnvironment.from)
-            LifecycleFuzzRun.report("DONE", "")
-            return 0
+            return LifecycleFuzzRun.report("DONE", "")
         }
         ChildProcess.report("DONE", "")
-        return 0
     }
 }
