@@ -64,6 +64,33 @@ final class ForeignWindowTests: XCTestCase {
             over: ADWAITA_TEST_WINDOW_GTK_WINDOW_WITH_TITLEBAR, typeName: "GtkWindow", titlebar: "GtkHeaderBar")
     }
 
+    /// Every reload of a stylesheet restyles each widget of each window on the display, which
+    /// over a big window costs more than the alert: the standard alerts must find all they need
+    /// loaded once the stylesheet is, the dims of a GTK title bar at every default opacity
+    /// included.
+    @MainActor func testStandardAlertsReloadNoStylesheet() async throws {
+        let (window, button) = try await makeWindow(ADWAITA_TEST_WINDOW_GTK_WINDOW_WITH_TITLEBAR)
+        XCTAssertEqual(window.titlebar?.typeName, "GtkHeaderBar", "a title bar the content's dim cannot reach")
+        Alert.loadStylesheet(on: window.display)
+        let reloads = alertStylesheetReloadCount(on: window.display)
+        let buttonStyles: [AlertButtonStyle] = [.flat, .rounded]
+        for opacity in AlertStyle.defaultDimOpacities {
+            for presentation in [AlertPresentation.inWindow, .window] {
+                for buttonStyle in buttonStyles {
+                    let alert = Alert(title: "Saved") { AlertButton("OK") }
+                        .presentation(presentation).style(AlertStyle(dimOpacity: opacity, buttonStyle: buttonStyle))
+                    let handle = await present(alert, over: button)
+                    XCTAssertTrue(handle.isOnScreen, "\(presentation), \(opacity)")
+                    handle.dismiss()
+                    await TestDisplay.run(until: { !handle.isFading })
+                }
+            }
+        }
+        XCTAssertEqual(alertStylesheetReloadCount(on: window.display), reloads)
+        window.destroy()
+        await TestDisplay.drainReleases()
+    }
+
     @MainActor func testPlainGtkWindowMadeInC() async throws {
         try await checkBothPresentations(over: ADWAITA_TEST_WINDOW_GTK_WINDOW, typeName: "GtkWindow")
     }

@@ -43,6 +43,8 @@ public struct AlertStyle: Hashable, Sendable {
     /// Dim opacity on dark themes when `dimOpacity` is `nil`, with either look (libadwaita's
     /// dark shade, 25 %, doubled).
     public static let defaultDarkDimOpacity = 0.5
+    /// The dim opacities an alert with `dimOpacity` `nil` may take.
+    package static let defaultDimOpacities = [defaultLightDimOpacity, roundedLightDimOpacity, defaultDarkDimOpacity]
 
     /// Creates a style; every parameter has the native default.
     public init(

@@ -21,8 +21,16 @@ final class AlertStylesheet {
     /// next new style sweeps them), each under a class name never given to another style.
     private var customRules: [AlertStyle: (className: String, users: Int)] = [:]
     private var classNumber = 0
+    /// Whether the providers are on the display, where each load restyles it.
+    private var isApplied = false
+    /// How many times a provider on the display was loaded again: each restyled the display.
+    private(set) var reloadCount = 0
 
     private init(display: Display) {
+        // Every provider added to a display, and every reload of one, restyles each widget of
+        // each window on it: so everything the standard alerts need is loaded here, once,
+        // including the chrome dims of the default opacities.
+        loadChromeDims(forPercents: AlertStyle.defaultDimOpacities.map(Self.percent))
         // Below every theme, so libadwaita's (or an app theme's) named colours win.
         fallbackColors.load(String(decoding: PackageResources.gtk_alerts_colors_css, as: UTF8.self))
         assert(fallbackColors.parseErrors.isEmpty, "library colours: \(fallbackColors.parseErrors)")
@@ -32,6 +40,7 @@ final class AlertStylesheet {
         base.apply(to: display, priority: AlertMetrics.stylesheetPriority)
         custom.apply(to: display, priority: AlertMetrics.stylePriority)
         chromeDims.apply(to: display, priority: AlertMetrics.stylesheetPriority)
+        isApplied = true
     }
 
     /// The stylesheet of `display`, loaded on first use.
@@ -60,6 +69,7 @@ final class AlertStylesheet {
         classNumber += 1
         let name = "alert-style-\(classNumber)"
         customRules[key] = (name, 1)
+        reloadCount += 1
         custom.load(customRules.map { Self.rules(for: $0.key, className: $0.value.className) }.joined())
         return name
     }
@@ -69,16 +79,26 @@ final class AlertStylesheet {
     ///
     /// Opacities go by hundredths, so at most 101 rules are ever loaded.
     func chromeDimClass(forOpacity opacity: Double) -> String {
-        let percent = Int((min(1, max(0, opacity)) * 100).rounded())
-        if chromeDimPercents.insert(percent).inserted {
-            chromeDims.load(
-                chromeDimPercents.sorted().map { percent in
-                    ".alert-chrome-dim-\(percent) { filter: brightness(\(Double(100 - percent) / 100));"
-                        + " transition: filter \(AlertMetrics.fadeInMilliseconds)ms ease-out; }\n"
-                }.joined())
-            assert(chromeDims.parseErrors.isEmpty, "chrome dims: \(chromeDims.parseErrors)")
-        }
+        let percent = Self.percent(opacity)
+        loadChromeDims(forPercents: [percent])
         return "alert-chrome-dim-\(percent)"
+    }
+
+    private static func percent(_ opacity: Double) -> Int {
+        Int((min(1, max(0, opacity)) * 100).rounded())
+    }
+
+    private func loadChromeDims(forPercents percents: [Int]) {
+        let before = chromeDimPercents.count
+        chromeDimPercents.formUnion(percents)
+        guard chromeDimPercents.count > before else { return }
+        if isApplied { reloadCount += 1 }
+        chromeDims.load(
+            chromeDimPercents.sorted().map { percent in
+                ".alert-chrome-dim-\(percent) { filter: brightness(\(Double(100 - percent) / 100));"
+                    + " transition: filter \(AlertMetrics.fadeInMilliseconds)ms ease-out; }\n"
+            }.joined())
+        assert(chromeDims.parseErrors.isEmpty, "chrome dims: \(chromeDims.parseErrors)")
     }
 
     /// Gives back a class from `acquireClass(for:)`: its widgets are gone.
@@ -108,6 +128,13 @@ final class AlertStylesheet {
 
             """
     }
+}
+
+/// How many times the library reloaded a stylesheet on `display`, restyling every window on it
+/// (for tests: the standard alerts never do).
+@MainActor
+package func alertStylesheetReloadCount(on display: Display) -> Int {
+    AlertStylesheet.installed(on: display).reloadCount
 }
 
 /// How many non-standard `AlertStyle`s have CSS rules loaded on `display` (for tests).
