@@ -3,6 +3,7 @@
 internal import Foundation
 internal import GalleryPages
 internal import GalleryStore
+internal import GtkAlerts
 internal import GtkAlertsToolkit
 
 /// Exit status for arguments the program cannot use.
@@ -86,6 +87,7 @@ case .interactive(let page):
     let application = Application(id: GalleryInstallation.applicationID)
     var gallery: GalleryWindow?
     application.addAction(name: "quit", accelerators: ["<Control>q"]) { application.quit() }
+    application.onStartup { Alert.loadStylesheet() }
     application.onActivate {
         let window =
             gallery

@@ -137,6 +137,11 @@ final class InProcessBenchmark {
         if display.backend == "broadway" { throw .broadway }
         if let missing = implementations.first(where: { !$0.isAvailable }) { throw .unavailable(missing) }
         if implementations.contains(where: \.isAdwaita) { adw_init() }
+        // As the README has apps do at start-up, and as adw_init loads libadwaita's: before
+        // the windows are built, so the first alert restyles none of them.
+        if implementations.contains(where: \.isOurs) || implementations.contains(.oursLongText) {
+            Alert.loadStylesheet(on: display)
+        }
         // Our fades would add their 150/100 ms to every timing; GTK's dialogs do not animate.
         display.settings.animationsEnabled = false
 

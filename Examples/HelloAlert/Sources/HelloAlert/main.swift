@@ -58,6 +58,8 @@ func makeWindow(application: Application) -> Window {
 let status = MainActor.assumeIsolated {
     let application = Application(id: applicationID)
     application.addAction(name: "quit", accelerators: ["<Control>q"]) { application.quit() }
+    // Before any window: the first alert then restyles none of them.
+    application.onStartup { Alert.loadStylesheet() }
     application.onActivate {
         // A second launch activates this instance again: show the window it already has.
         let window = application.windows.first ?? makeWindow(application: application)

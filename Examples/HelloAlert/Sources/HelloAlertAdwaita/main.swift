@@ -63,7 +63,10 @@ func makeWindow(application: Application) -> Window? {
 let status = MainActor.assumeIsolated {
     let application = Application(id: applicationID)
     application.addAction(name: "quit", accelerators: ["<Control>q"]) { application.quit() }
-    application.onStartup { hello_adwaita_initialize() }
+    application.onStartup {
+        hello_adwaita_initialize()
+        Alert.loadStylesheet()
+    }
     application.onActivate {
         guard let window = application.windows.first ?? makeWindow(application: application) else {
             FileHandle.standardError.write(Data("hello-alert-adwaita: could not make the window\n".utf8))
