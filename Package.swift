@@ -15,10 +15,6 @@ let package = Package(
         .library(name: "GtkAlerts", targets: ["GtkAlerts", "GtkAlertsToolkit"]),
         .library(name: "GtkAlertsTestSupport", targets: ["GtkAlertsTestSupport"]),
         .executable(name: "alert-gallery", targets: ["AlertGallery"]),
-        .executable(name: "alert-end-to-end-probe", targets: ["AlertEndToEndProbe"]),
-        .executable(name: "application-probe", targets: ["ApplicationProbe"]),
-        .executable(name: "inert-parent-probe", targets: ["InertParentProbe"]),
-        .executable(name: "adwaita-style-screenshots", targets: ["AdwaitaStyleScreenshots"]),
     ],
     targets: [
         .systemLibrary(
@@ -66,18 +62,23 @@ let package = Package(
             dependencies: ["GtkAlerts", "GtkAlertsToolkit", "GalleryPages", "GtkAlertsTestSupport"],
             swiftSettings: strictSettings
         ),
-        // A tiny app the end-to-end suite drives with real input (xdotool under Xvfb).
+        // The tools the test scripts run (the probes, adwaita-style-screenshots) are executable
+        // targets, not products: each is named by its binary, so `swift build --product NAME`
+        // builds it alone, and its sources keep their folder through `path:`.
         // What the probes below share: unbuffered reports and option reading.
         .target(name: "ProbeCommandLine", swiftSettings: strictSettings),
+        // A tiny app the end-to-end suite drives with real input (xdotool under Xvfb).
         .executableTarget(
-            name: "AlertEndToEndProbe",
+            name: "alert-end-to-end-probe",
             dependencies: ["GtkAlerts", "GtkAlertsToolkit", "ProbeCommandLine"],
+            path: "Sources/AlertEndToEndProbe",
             swiftSettings: strictSettings
         ),
         // A tiny Application the single-instance test launches several times on one session bus.
         .executableTarget(
-            name: "ApplicationProbe",
+            name: "application-probe",
             dependencies: ["GtkAlertsToolkit", "ProbeCommandLine"],
+            path: "Sources/ApplicationProbe",
             swiftSettings: strictSettings
         ),
         // libadwaita for test tools only: the library finds it at run time and never links it.
@@ -91,15 +92,17 @@ let package = Package(
         // An application whose parent has a widget for each input path, for the end-to-end
         // inert-parent checks (meson-helpers/end-to-end).
         .executableTarget(
-            name: "InertParentProbe",
+            name: "inert-parent-probe",
             dependencies: ["GtkAlerts", "GtkAlertsToolkit", "AdwaitaTestSupport", "ProbeCommandLine"],
+            path: "Sources/InertParentProbe",
             swiftSettings: strictSettings
         ),
         // Renders an alert under libadwaita's light, dark and high-contrast styles (a process of
         // its own: libadwaita's stylesheet, once loaded, would restyle every later test).
         .executableTarget(
-            name: "AdwaitaStyleScreenshots",
+            name: "adwaita-style-screenshots",
             dependencies: ["GtkAlerts", "GtkAlertsToolkit", "GtkAlertsTestSupport", "AdwaitaTestSupport"],
+            path: "Sources/AdwaitaStyleScreenshots",
             swiftSettings: strictSettings
         ),
         .testTarget(
