@@ -70,7 +70,7 @@ let package = Package(
         // A tiny app the end-to-end suite drives with real input (xdotool under Xvfb).
         .executableTarget(
             name: "alert-end-to-end-probe",
-            dependencies: ["GtkAlerts", "GtkAlertsToolkit", "ProbeCommandLine"],
+            dependencies: ["GtkAlerts", "GtkAlertsToolkit", "GtkAlertsTestSupport", "ProbeCommandLine"],
             path: "Sources/AlertEndToEndProbe",
             swiftSettings: strictSettings
         ),
@@ -93,7 +93,9 @@ let package = Package(
         // inert-parent checks (meson-helpers/end-to-end).
         .executableTarget(
             name: "inert-parent-probe",
-            dependencies: ["GtkAlerts", "GtkAlertsToolkit", "AdwaitaTestSupport", "ProbeCommandLine"],
+            dependencies: [
+                "GtkAlerts", "GtkAlertsToolkit", "GtkAlertsTestSupport", "AdwaitaTestSupport", "ProbeCommandLine",
+            ],
             path: "Sources/InertParentProbe",
             swiftSettings: strictSettings
         ),

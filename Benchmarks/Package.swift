@@ -34,6 +34,8 @@ let package = Package(
                 "CAdwaita",
                 "BenchShim",
                 .product(name: "GtkAlerts", package: "GtkAlerts"),
+                // `AlertHandle.card` and `createdObjects`: when an alert is up, what it leaves.
+                .product(name: "GtkAlertsTestSupport", package: "GtkAlerts"),
             ],
             swiftSettings: strictSettings
         ),

@@ -1,5 +1,6 @@
 internal import Glibc
 internal import GtkAlerts
+internal import GtkAlertsTestSupport
 internal import GtkAlertsToolkit
 internal import ProbeCommandLine
 

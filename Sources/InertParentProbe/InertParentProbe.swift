@@ -1,6 +1,7 @@
 internal import AdwaitaTestSupport
 internal import Glibc
 internal import GtkAlerts
+internal import GtkAlertsTestSupport
 internal import GtkAlertsToolkit
 internal import ProbeCommandLine
 

@@ -1,6 +1,7 @@
 import BenchShim
 import CAdwaita
 import GtkAlerts
+import GtkAlertsTestSupport
 import GtkAlertsToolkit
 
 /// One alert implementation, presented over the parent and dismissed again.

@@ -1,4 +1,5 @@
 import GtkAlerts
+import GtkAlertsTestSupport
 import GtkAlertsToolkit
 
 /// Ours by the hundred (`--many`), in this process.

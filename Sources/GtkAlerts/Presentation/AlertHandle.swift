@@ -1,6 +1,9 @@
-public import GtkAlertsToolkit
+internal import GtkAlertsToolkit
 
-/// A presented (or queued) alert: dismiss it from code, or look at it in tests.
+/// A presented (or queued) alert: dismiss it, update it, or press its keys' actions from code.
+///
+/// Tests look at its widgets through the inspectors of GtkAlertsTestSupport (`card`, `buttons`,
+/// `entry`…).
 @MainActor
 public final class AlertHandle {
     /// The presentation this handle was made for.
@@ -82,69 +85,11 @@ public final class AlertHandle {
     /// Presses Enter's action (the suggested button), as the key does.
     public func confirm() { activateAction("alert.confirm") }
 
-    /// The card: the root of the alert's widgets, while it is on screen.
-    public var card: Widget? { presenter.cardWidget }
-
-    /// The alert's own window, in `.window` presentation.
-    public var window: Window? { presenter.window }
-
-    /// The on-screen button with `id`, while the alert is up.
-    public func button(id: String) -> Button? {
-        presenter.cardParts?.buttons.first { $0.model.id == id }?.widget
-    }
-
-    /// The on-screen buttons, in order, while the alert is up.
-    public var buttons: [Button] { presenter.cardParts?.buttons.map(\.widget) ?? [] }
-
-    /// The first text field's entry, if the alert has one and is up.
-    public var entry: Entry? { presenter.cardParts?.fields.first?.entry }
-
-    /// The first text field's error message while it shows, else `nil`.
-    public var entryError: String? {
-        presenter.cardParts?.fields.first.flatMap(Self.error(of:))
-    }
-
-    /// The entry of the text field `id`, if the alert has one and is up.
-    public func entry(id: String) -> Entry? {
-        presenter.cardParts?.fields.first { $0.id == id }?.entry
-    }
-
-    /// The error message of the text field `id` while it shows, else `nil`.
-    public func entryError(id: String) -> String? {
-        presenter.cardParts?.fields.first { $0.id == id }.flatMap(Self.error(of:))
-    }
-
-    private static func error(of field: CardField) -> String? {
-        field.isShowingError ? field.errorLabel.text : nil
-    }
-
-    /// The title label, if the alert has a title and is up.
-    public var titleLabel: Label? { presenter.cardParts?.titleLabel }
-
-    /// The first text paragraph as shown, while the alert is up: its label's text, or for a long
-    /// paragraph (shown by a text view) the view's text.
-    public var messageText: String? {
-        if let label = messageLabel { return label.text }
-        return presenter.cardParts?.messageWidget.flatMap(TextView.wrapping)?.text
-    }
-
-    /// The first text paragraph's label, if any, while the alert is up.
-    public var messageLabel: Label? { presenter.cardParts?.messageLabel }
-
-    /// The buttons' arrangement, while the alert is up.
-    public var buttonOrientation: Orientation? { presenter.cardParts?.buttonBox.orientation }
-
-    /// The scrolled area holding the content, while the alert is up.
-    public var contentScroller: ScrolledWindow? { presenter.cardParts?.scroller }
-
     /// Whether the alert's card or its window's dim is still fading, or the dim waits for the
     /// alert's first frame (tests wait for this before they look at pixels).
     package var isFading: Bool {
         presenter.fadingWidgets.contains { Fade.isRunning(on: $0) } || presenter.host?.isDimPending == true
     }
-
-    /// Weak references to the GObjects this alert created (card, window), for leak checks.
-    public var createdObjects: [WeakObjectReference] { presenter.createdObjects }
 
     private func activateAction(_ name: String) {
         guard let card = presenter.cardWidget else { return }
