@@ -40,14 +40,8 @@ extension Widget {
         gtkshim_accessible_set_hidden(accessiblePointer, hidden ? 1 : 0)
     }
 
-    /// Reports the widget disabled to assistive technologies (or enabled again); unlike
-    /// `isSensitive` nothing changes on screen and input still reaches it.
-    public func setAccessibleDisabled(_ disabled: Bool) {
-        gtkshim_accessible_set_disabled(accessiblePointer, disabled ? 1 : 0)
-    }
-
-    /// Whether assistive technologies are told the widget is disabled: what
-    /// `setAccessibleDisabled(_:)` set, or what GTK keeps in step with `isSensitive`.
+    /// Whether assistive technologies are told the widget is disabled: what an
+    /// `ActivationBlock` reports, or what GTK keeps in step with `isSensitive`.
     public var isReportedDisabled: Bool { gtkshim_accessible_reports_disabled(accessiblePointer) != 0 }
 
     /// Activates the widget as an assistive technology's `click` action does (for a button:

@@ -1,7 +1,7 @@
 internal import CGtkAlertsGtk
 internal import CGtkAlertsShim
 
-/// Orientation of boxes, separators and measurements.
+/// Orientation of boxes and measurements.
 public enum Orientation: Sendable {
     /// Left to right (right to left in right-to-left layouts).
     case horizontal
