@@ -60,18 +60,6 @@ public final class MainLoop {
         addSource(priority: G_PRIORITY_DEFAULT, milliseconds: milliseconds, action)
     }
 
-    /// Runs `action` once, when the main loop has nothing more urgent to do: after the frame
-    /// being prepared is laid out and painted (GTK paints above idle priority).
-    ///
-    /// Returns a token that cancels it. Actions scheduled this way run in the order they were
-    /// scheduled.
-    @discardableResult
-    public static func scheduleWhenIdle(_ action: @escaping @MainActor () -> Void) -> ScheduledAction {
-        // A zero-delay timeout at idle priority is an idle source: dispatched after every
-        // higher priority, and in order among its own.
-        addSource(priority: G_PRIORITY_DEFAULT_IDLE, milliseconds: 0, action)
-    }
-
     private static func addSource(
         priority: Int32, milliseconds: Int, _ action: @escaping @MainActor () -> Void
     ) -> ScheduledAction {

@@ -32,10 +32,4 @@ public final class Settings: Object {
         }
         set { gtkshim_object_set_string(gpointer(pointer), "gtk-theme-name", newValue) }
     }
-
-    /// Runs `handler` when `animationsEnabled` changes.
-    @discardableResult
-    public func onAnimationsChange(_ handler: @escaping @MainActor () -> Void) -> SignalHandlerID {
-        onPropertyChange("gtk-enable-animations", handler: handler)
-    }
 }
