@@ -12,7 +12,7 @@ internal import CGtkAlertsGtk
 /// try Toolkit.initialize()
 /// ```
 @MainActor
-public enum ApplicationIdentity {
+package enum ApplicationIdentity {
     /// Sets the program name GTK reports to the display server (Wayland `app_id`, X11
     /// `WM_CLASS`), in place of the executable's file name.
     ///
@@ -20,19 +20,19 @@ public enum ApplicationIdentity {
     /// set, and windows already mapped keep the name they were given.
     ///
     /// - Parameter name: the application id, as the desktop file is named without `.desktop`.
-    public static func setProgramName(_ name: String) {
+    package static func setProgramName(_ name: String) {
         precondition(!name.isEmpty && !name.utf8.contains(0), "invalid program name \(name.debugDescription)")
         g_set_prgname(name)
     }
 
     /// The program name set with `setProgramName(_:)` (or by GTK from `argv[0]`), if any.
-    public static var programName: String? {
+    package static var programName: String? {
         g_get_prgname().map { String(cString: $0) }
     }
 
     /// The running `GApplication`'s id (a `GtkApplication`, an `AdwApplication`, this
     /// toolkit's `Application`), else the program name: what names the program's own folders.
-    public static var applicationID: String? {
+    package static var applicationID: String? {
         if let application = g_application_get_default(), let id = g_application_get_application_id(application) {
             return String(cString: id)
         }
@@ -41,7 +41,7 @@ public enum ApplicationIdentity {
 
     /// The user's configuration folder: `XDG_CONFIG_HOME`, else `~/.config` (GLib reads the
     /// environment once, the first time it is asked).
-    nonisolated public static var userConfigDirectory: String {
+    nonisolated package static var userConfigDirectory: String {
         String(cString: g_get_user_config_dir())
     }
 }

@@ -12,24 +12,24 @@ internal import CGtkAlertsGtk
 /// file.set("Delete", group: "delete-file", key: "button")
 /// try file.write(to: path)
 /// ```
-public final class KeyFile {
+package final class KeyFile {
     /// Why a key file could not be read or written: GLib's message.
-    public struct Failure: Error, CustomStringConvertible, Sendable {
+    package struct Failure: Error, CustomStringConvertible, Sendable {
         /// GLib's message, naming the file and what went wrong.
-        public let description: String
+        package let description: String
     }
 
     private let file: OpaquePointer
 
     /// An empty key file.
-    public init() {
+    package init() {
         file = g_key_file_new()
     }
 
     /// The key file at `path`, comments kept; `nil` when there is no file there.
     ///
     /// - Throws: `Failure` when the file exists but cannot be read or is not a key file.
-    public convenience init?(contentsOf path: String) throws(Failure) {
+    package convenience init?(contentsOf path: String) throws(Failure) {
         self.init()
         var error: UnsafeMutablePointer<GError>?
         let flags = GKeyFileFlags(rawValue: G_KEY_FILE_KEEP_COMMENTS.rawValue | G_KEY_FILE_KEEP_TRANSLATIONS.rawValue)
@@ -42,7 +42,7 @@ public final class KeyFile {
     deinit { g_key_file_unref(file) }
 
     /// The groups, in file order.
-    public var groups: [String] {
+    package var groups: [String] {
         var count = 0
         guard let names = g_key_file_get_groups(file, &count) else { return [] }
         defer { g_strfreev(names) }
@@ -50,26 +50,26 @@ public final class KeyFile {
     }
 
     /// The value of `key` in `group`, unescaped; `nil` when either is missing.
-    public func string(group: String, key: String) -> String? {
+    package func string(group: String, key: String) -> String? {
         guard let value = g_key_file_get_string(file, group, key, nil) else { return nil }
         defer { g_free(value) }
         return String(cString: value)
     }
 
     /// Sets `key` in `group` to `value` (escaped as key files need), adding either if missing.
-    public func set(_ value: String, group: String, key: String) {
+    package func set(_ value: String, group: String, key: String) {
         g_key_file_set_string(file, group, key, value)
     }
 
     /// Removes `group` and its keys, if there is one.
-    public func removeGroup(_ group: String) {
+    package func removeGroup(_ group: String) {
         _ = g_key_file_remove_group(file, group, nil)
     }
 
     /// Writes the file to `path` atomically, creating its folder (mode 0700) when missing.
     ///
     /// - Throws: `Failure` when the folder or the file cannot be written.
-    public func write(to path: String) throws(Failure) {
+    package func write(to path: String) throws(Failure) {
         if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
             let folder = String(path[..<slash])
             guard g_mkdir_with_parents(folder, 0o700) == 0 else {
@@ -82,7 +82,7 @@ public final class KeyFile {
     }
 
     /// Whether `name` can be a group's name: not empty, no `[`, `]` or control characters.
-    public static func isValidGroupName(_ name: String) -> Bool {
+    package static func isValidGroupName(_ name: String) -> Bool {
         !name.isEmpty && !name.unicodeScalars.contains { $0 == "[" || $0 == "]" || $0.value < 0x20 || $0.value == 0x7F }
     }
 

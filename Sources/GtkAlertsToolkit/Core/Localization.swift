@@ -20,7 +20,7 @@ internal import Glibc
 /// Binding is process-wide state and belongs to the main actor; looking up is safe anywhere
 /// (glibc's `dgettext` is thread-safe), so values built off the main actor can translate too.
 @MainActor
-public enum Localization {
+package enum Localization {
     /// Makes `domain` the program's text domain, with its catalogues under `localeDirectory`.
     ///
     /// Calls `setlocale(LC_ALL, "")` so the environment's language applies (GTK does the same
@@ -32,7 +32,7 @@ public enum Localization {
     ///   - localeDirectory: the folder holding `LANG/LC_MESSAGES/DOMAIN.mo`, e.g.
     ///     `/usr/share/locale`; `nil` keeps the folder the domain has (the C library's
     ///     default, `/usr/share/locale` on Debian, unless bound before).
-    public static func bind(domain: String, localeDirectory: String?) {
+    package static func bind(domain: String, localeDirectory: String?) {
         precondition(!domain.isEmpty, "Localization.bind(domain:) needs a non-empty text domain")
         _ = setlocale(LC_ALL, "")
         if let localeDirectory { _ = bindtextdomain(domain, localeDirectory) }
@@ -44,7 +44,7 @@ public enum Localization {
     ///
     /// - Parameter domain: the text domain.
     /// - Returns: the folder, e.g. `/usr/share/locale`.
-    public static func localeDirectory(of domain: String) -> String {
+    package static func localeDirectory(of domain: String) -> String {
         // bindtextdomain(domain, NULL) only reports; it returns static storage: copy it now.
         guard let directory = bindtextdomain(domain, nil) else { return "" }
         return String(cString: directory)
@@ -59,7 +59,7 @@ public enum Localization {
     ///   - message: the English text, exactly as in the template (`msgid`).
     ///   - domain: the text domain to look in.
     /// - Returns: the translation, or `message`.
-    nonisolated public static func translate(_ message: String, domain: String) -> String {
+    nonisolated package static func translate(_ message: String, domain: String) -> String {
         guard !message.isEmpty, !message.utf8.contains(0), !domain.utf8.contains(0) else { return message }
         return domain.withCString { domain in
             message.withCString { message in
@@ -79,7 +79,7 @@ public enum Localization {
     ///
     /// - Parameter message: the English text (`msgid`).
     /// - Returns: the translation, or `message`.
-    nonisolated public static func translate(_ message: String) -> String {
+    nonisolated package static func translate(_ message: String) -> String {
         guard !message.isEmpty, !message.utf8.contains(0) else { return message }
         return message.withCString { message in
             // As in translate(_:domain:): copy before the buffer goes.
@@ -99,7 +99,7 @@ public enum Localization {
     ///   - count: the number the message is about; its magnitude picks the form.
     ///   - domain: the text domain to look in.
     /// - Returns: the translated form, or `singular` / `plural`.
-    nonisolated public static func translatePlural(
+    nonisolated package static func translatePlural(
         _ singular: String, _ plural: String, count: Int, domain: String
     ) -> String {
         let english = count.magnitude == 1 ? singular : plural

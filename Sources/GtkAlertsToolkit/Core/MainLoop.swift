@@ -34,7 +34,7 @@ public final class MainLoop {
 
     /// Whether `run()` may be called here: `false` inside a main-actor task that GLib's loop
     /// is running (see `run()`).
-    public static var canRunNestedLoop: Bool { gtkshim_is_draining_main_queue() == 0 }
+    package static var canRunNestedLoop: Bool { gtkshim_is_draining_main_queue() == 0 }
 
     /// Makes `run()` return.
     public func quit() { g_main_loop_quit(loop) }

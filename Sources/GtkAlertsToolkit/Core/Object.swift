@@ -33,7 +33,7 @@ public class Object {
     }
 
     /// The GObject's type name, such as `GtkButton`; for diagnostics.
-    public var typeName: String {
+    package var typeName: String {
         let instance = UnsafeMutablePointer<GTypeInstance>(pointer)
         return String(cString: g_type_name(instance.pointee.g_class.pointee.g_type))
     }

@@ -109,7 +109,7 @@ extension Object {
 
     /// Connects a handler with no arguments and no return value (`clicked`, `destroy`, …).
     @discardableResult
-    public func connect(_ signal: String, handler: @escaping @MainActor () -> Void)
+    package func connect(_ signal: String, handler: @escaping @MainActor () -> Void)
         -> SignalHandlerID
     {
         noteStoredClosure()
@@ -121,7 +121,7 @@ extension Object {
 
     /// Connects a handler whose result stops the signal when `true` (`close-request`, …).
     @discardableResult
-    public func connectReturningStop(
+    package func connectReturningStop(
         _ signal: String, handler: @escaping @MainActor () -> Bool
     ) -> SignalHandlerID {
         noteStoredClosure()
@@ -133,7 +133,7 @@ extension Object {
 
     /// Connects to `notify::property`: the handler runs after the property changed.
     @discardableResult
-    public func onPropertyChange(_ property: String, handler: @escaping @MainActor () -> Void)
+    package func onPropertyChange(_ property: String, handler: @escaping @MainActor () -> Void)
         -> SignalHandlerID
     {
         connectWithPointer("notify::\(property)") { _ in handler() }
@@ -145,7 +145,7 @@ extension Object {
     }
 
     /// Emits a signal that takes no arguments and returns nothing.
-    public func emit(_ signal: String) {
+    package func emit(_ signal: String) {
         gtkshim_emit_void(gpointer(pointer), signal)
     }
 

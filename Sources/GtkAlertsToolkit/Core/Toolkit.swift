@@ -1,7 +1,7 @@
 internal import CGtkAlertsGtk
 internal import CGtkAlertsShim
 
-/// GTK's start-up, and words from GTK's own translations.
+/// GTK's start-up, and the version the program runs against.
 @MainActor
 public enum Toolkit {
     /// Why GTK could not start.
@@ -39,7 +39,7 @@ public enum Toolkit {
 
     /// `message` translated through GTK's own catalogue (such as "_OK" and "_Cancel"), so stock words
     /// follow the user's language wherever GTK is translated.
-    public static func translated(_ message: String) -> String {
+    package static func translated(_ message: String) -> String {
         let translated = gtkshim_gtk_translate(message)!
         defer { g_free(translated) }
         return String(cString: translated)
@@ -47,7 +47,7 @@ public enum Toolkit {
 
     /// The version of the libadwaita loaded in this process, if an app loaded it (linked or
     /// opened later); found at run time, so this library never links libadwaita.
-    public static var libadwaitaVersion: (major: Int, minor: Int)? {
+    package static var libadwaitaVersion: (major: Int, minor: Int)? {
         var major: UInt32 = 0
         var minor: UInt32 = 0
         guard gtkshim_adwaita_version(&major, &minor) != 0 else { return nil }

@@ -51,7 +51,7 @@ public struct StyleScheme: Equatable, Sendable {
     /// The scheme `GtkSettings` describe: dark when the dark variant is preferred or the theme
     /// is a dark one (`Adwaita-dark`, `Adwaita:dark`, `HighContrastInverse`); high contrast for
     /// GTK's `HighContrast` themes.
-    public static func fromSettings(prefersDark: Bool, themeName: String) -> StyleScheme {
+    package static func fromSettings(prefersDark: Bool, themeName: String) -> StyleScheme {
         let name = themeName.lowercased()
         let isHighContrast = name.hasPrefix("highcontrast")
         let isDark = prefersDark || name.hasSuffix("-dark") || name.hasSuffix(":dark") || name == "highcontrastinverse"

@@ -7,11 +7,11 @@ internal import CGtkAlertsShim
 /// Watches what `StyleScheme` reads: libadwaita's style manager when the process has one, and
 /// the display's `GtkSettings` in any case (plain GTK apps switch through them).
 @MainActor
-public final class StyleSchemeObserver {
+package final class StyleSchemeObserver {
     private var connections: [(object: Object, id: SignalHandlerID)] = []
 
     /// Calls `handler` after each change that may change the scheme of `display`, until `end()`.
-    public init(display: Display, handler: @escaping @MainActor () -> Void) {
+    package init(display: Display, handler: @escaping @MainActor () -> Void) {
         let settings = display.settings
         for property in ["gtk-application-prefer-dark-theme", "gtk-theme-name"] {
             connections.append((settings, settings.onPropertyChange(property, handler: handler)))
@@ -30,7 +30,7 @@ public final class StyleSchemeObserver {
     }
 
     /// Stops watching; safe to call more than once.
-    public func end() {
+    package func end() {
         for connection in connections { connection.object.disconnect(connection.id) }
         connections = []
     }

@@ -16,7 +16,7 @@ internal import CGtkAlertsShim
 /// for the one a screen reader holds on to (the focus when the block starts), since the
 /// others are hidden from it with their roots.
 @MainActor
-public final class ActivationBlock {
+package final class ActivationBlock {
     /// How many blocks hold each root, by its pointer (held by a reference while blocked).
     private static var blockedRoots: [UnsafeMutablePointer<GtkWidget>: Int] = [:]
     /// How many blocks report each widget disabled.
@@ -28,7 +28,7 @@ public final class ActivationBlock {
     private var reportedDisabled: [UnsafeMutablePointer<GtkWidget>]
 
     /// Blocks activation of `roots` and everything in them, now and until `release()`.
-    public init(blocking roots: [Widget], reportingDisabled widgets: [Widget] = []) {
+    package init(blocking roots: [Widget], reportingDisabled widgets: [Widget] = []) {
         Self.hookActivationSignals()
         self.roots = roots.map(\.widgetPointer)
         reportedDisabled = widgets.map(\.widgetPointer)
@@ -49,7 +49,7 @@ public final class ActivationBlock {
 
     /// Lets the roots be activated again, unless another block holds them; safe to call more
     /// than once.
-    public func release() {
+    package func release() {
         for root in roots {
             let count = (Self.blockedRoots[root] ?? 1) - 1
             Self.blockedRoots[root] = count > 0 ? count : nil

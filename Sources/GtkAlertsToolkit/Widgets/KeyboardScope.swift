@@ -20,7 +20,7 @@ internal import CGtkAlertsShim
 ///   which stop too when the scope itself has the focus, nothing in it being focusable).
 /// Only the scope's widgets are looked at, however large the window is.
 @MainActor
-public final class KeyboardScope {
+package final class KeyboardScope {
     private weak var window: Window?
     private let controller: OpaquePointer
     private var handler: gulong = 0
@@ -30,7 +30,7 @@ public final class KeyboardScope {
     ///
     /// A widget in another window (an alert in a window of its own) takes the keyboard whole:
     /// every key is stopped, and that window is presented.
-    public init(window: Window, scope: @escaping @MainActor () -> Widget?) {
+    package init(window: Window, scope: @escaping @MainActor () -> Widget?) {
         self.window = window
         let controller = gtk_event_controller_key_new()!
         self.controller = controller
@@ -58,7 +58,7 @@ public final class KeyboardScope {
     }
 
     /// Gives the window's keyboard back to GTK; safe to call more than once.
-    public func end() {
+    package func end() {
         guard handler != 0 else { return }
         if g_signal_handler_is_connected(gpointer(controller), handler) != 0 {
             g_signal_handler_disconnect(gpointer(controller), handler)

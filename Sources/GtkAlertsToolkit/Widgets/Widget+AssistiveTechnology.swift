@@ -42,7 +42,7 @@ extension Widget {
 
     /// Whether assistive technologies are told the widget is disabled: what an
     /// `ActivationBlock` reports, or what GTK keeps in step with `isSensitive`.
-    public var isReportedDisabled: Bool { gtkshim_accessible_reports_disabled(accessiblePointer) != 0 }
+    package var isReportedDisabled: Bool { gtkshim_accessible_reports_disabled(accessiblePointer) != 0 }
 
     /// Activates the widget as an assistive technology's `click` action does (for a button:
     /// `clicked` follows after GTK's 250 ms activation delay).

@@ -112,7 +112,7 @@ public class Widget: Object {
 
     /// Whether the widget was in a window that has been destroyed (and so is in no window now,
     /// though it was): nothing can be shown over it any more.
-    public var wasInDestroyedWindow: Bool { Window.wasInDestroyedWindow(self) }
+    package var wasInDestroyedWindow: Bool { Window.wasInDestroyedWindow(self) }
 
     /// Whether `self` is `other` or lies inside it.
     public func isDescendant(of other: Widget) -> Bool {
@@ -339,7 +339,7 @@ public class Widget: Object {
     // MARK: Actions
 
     /// Makes `group`'s actions reachable from this widget and its children as `prefix.name`.
-    public func insertActionGroup(_ group: ActionGroup?, prefix: String) {
+    package func insertActionGroup(_ group: ActionGroup?, prefix: String) {
         if group != nil { StoredClosures.of(self).addActionGroup(prefix: prefix) }
         gtk_widget_insert_action_group(widgetPointer, prefix, group?.pointer)
     }
@@ -355,7 +355,7 @@ public class Widget: Object {
     /// Adding it again to the same widget does nothing.
     ///
     /// - Precondition: the controller is not on another widget (GTK allows one).
-    public func addController(_ controller: ShortcutController) {
+    package func addController(_ controller: ShortcutController) {
         if let current = gtk_event_controller_get_widget(controller.pointer) {
             precondition(
                 current == widgetPointer,

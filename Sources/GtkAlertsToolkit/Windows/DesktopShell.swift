@@ -2,12 +2,12 @@ internal import CGtkAlertsGtk
 
 /// What the desktop's shell does to an app's windows by itself.
 @MainActor
-public enum DesktopShell {
+package enum DesktopShell {
     /// Whether the shell dims the parent of every modal dialog attached to it, as GNOME Shell
     /// does: a window-backed alert that dimmed its parent too would darken it twice.
     ///
     /// Decided at first use: the shell does not change under a running app.
-    public static let dimsParentsOfModalDialogs: Bool = dimsParentsOfModalDialogs(
+    package static let dimsParentsOfModalDialogs: Bool = dimsParentsOfModalDialogs(
         currentDesktops: environmentValue("XDG_CURRENT_DESKTOP"),
         attachesModalDialogs: { booleanSetting(schema: "org.gnome.mutter", key: "attach-modal-dialogs") })
 

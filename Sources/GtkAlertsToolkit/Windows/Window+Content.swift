@@ -18,7 +18,7 @@ extension Window {
     /// whatever they hold: the `content` property where the window's class has a widget-valued
     /// one (libadwaita's windows), else GTK's child. Setting it never replaces a child the
     /// window forbids replacing.
-    public var rootChild: Widget? {
+    package var rootChild: Widget? {
         get {
             guard hasContentProperty else { return Widget.wrap(gtk_window_get_child(windowPointer)) }
             // g_object_get hands back a reference of its own: adopt it.
@@ -54,8 +54,9 @@ extension Window {
     /// The layers overlay, wrapped around the window's content first if the window has none.
     ///
     /// Wrapping happens once per window and re-realises the content that one time; windows
-    /// made by `Window()` already have their overlay. The content goes in through `rootChild`,
-    /// so libadwaita's windows keep GTK's child (their own frame) untouched.
+    /// made by `Window()` already have their overlay. The content goes in where the window
+    /// keeps it (libadwaita's `content` property), so libadwaita's windows keep GTK's child
+    /// (their own frame) untouched.
     public func installLayers() -> Overlay {
         if let layers { return layers }
         let overlay = Overlay()
@@ -70,7 +71,7 @@ extension Window {
 
     /// The name of the property the root child lives in: libadwaita's `content`, else GTK's
     /// `child`; watch it to learn that code elsewhere replaced the content.
-    public var rootChildPropertyName: String { hasContentProperty ? Self.contentPropertyName : "child" }
+    package var rootChildPropertyName: String { hasContentProperty ? Self.contentPropertyName : "child" }
 
     /// Puts `layers` back as the root child after code elsewhere replaced it (a window made in
     /// C switching pages with `gtk_window_set_child`), with the new content inside the layers;
@@ -78,7 +79,7 @@ extension Window {
     ///
     /// The content the layers held before is let go, as the replacement meant. Does nothing
     /// while the layers are still in the window.
-    public func reinstall(_ layers: Overlay) -> (content: Widget?, changed: Bool) {
+    package func reinstall(_ layers: Overlay) -> (content: Widget?, changed: Bool) {
         guard layers.parent == nil else { return (nil, false) }
         let content = rootChild
         // Out of the window first: a widget has one parent, and the wrapper keeps it alive.

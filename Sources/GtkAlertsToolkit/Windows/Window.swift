@@ -92,7 +92,7 @@ public final class Window: Widget {
     /// GTK makes a modal window modal through a grab in the window's group, and every window
     /// starts in the one default group: a modal window then takes the input of every window
     /// of the process, not only of the window it is transient for.
-    public func joinNewWindowGroup() {
+    package func joinNewWindowGroup() {
         let group = gtk_window_group_new()
         // The window holds the group from here on.
         gtk_window_group_add_window(group, windowPointer)
