@@ -2,20 +2,20 @@ internal import CGtkAlertsGtk
 
 /// A check box with a label beside it.
 @MainActor
-public final class CheckButton: Widget {
+package final class CheckButton: Widget {
     /// Creates an unchecked check button; `_` before a letter of `label` makes it the mnemonic.
-    public init(mnemonicLabel label: String) {
+    package init(mnemonicLabel label: String) {
         super.init(owning: OpaquePointer(gtk_check_button_new_with_mnemonic(label)!))
     }
 
     /// Whether the box is checked.
-    public var isActive: Bool {
+    package var isActive: Bool {
         get { gtk_check_button_get_active(UnsafeMutablePointer(pointer)) != 0 }
         set { gtk_check_button_set_active(UnsafeMutablePointer(pointer), newValue ? 1 : 0) }
     }
 
     /// The label's text, mnemonic underscores included.
-    public var label: String? {
+    package var label: String? {
         gtk_check_button_get_label(UnsafeMutablePointer(pointer)).map { String(cString: $0) }
     }
 }

@@ -3,16 +3,16 @@ internal import CGtkAlertsGtk
 /// A plain widget that reports its size: the one widget GTK 4.8 tells, by a signal, when its
 /// allocation changes.
 @MainActor
-public final class DrawingArea: Widget {
+package final class DrawingArea: Widget {
     /// Creates an empty drawing area; CSS still draws its background and border.
-    public init() {
+    package init() {
         super.init(owning: OpaquePointer(gtk_drawing_area_new()!))
     }
 
     /// Runs `handler` with the new width and height, in pixels, whenever the allocation changes
     /// size (and when first allocated).
     @discardableResult
-    public func onResize(_ handler: @escaping @MainActor (_ width: Int, _ height: Int) -> Void) -> SignalHandlerID {
+    package func onResize(_ handler: @escaping @MainActor (_ width: Int, _ height: Int) -> Void) -> SignalHandlerID {
         connectWithTwoIntegers("resize", handler: handler)
     }
 }

@@ -51,8 +51,8 @@ public final class Label: Widget {
 
     /// Shows Pango markup.
     ///
-    /// Check it with `Markup.validate` first: GTK logs a warning and shows nothing for markup
-    /// it cannot parse.
+    /// Check it with `Markup.validationError(in:)` first: GTK logs a warning and shows nothing
+    /// for markup it cannot parse.
     public func setMarkup(_ markup: String) {
         gtk_label_set_markup(pointer, markup)
     }

@@ -6,18 +6,18 @@ internal import CGtkAlertsGtk
 /// text view lays out the lines in view first and the rest while the main loop is idle, so a
 /// 100 kB message shows as fast as a short one. Put it in a `ScrolledWindow`, which it scrolls.
 @MainActor
-public final class TextView: Widget {
+package final class TextView: Widget {
     /// Creates a read-only text view showing `text` literally.
-    public init(text: String) {
+    package init(text: String) {
         super.init(owning: OpaquePointer(gtk_text_view_new()!))
         configure()
         let buffer = gtk_text_view_get_buffer(textViewPointer)
         gtk_text_buffer_set_text(buffer, text, -1)
     }
 
-    /// Creates a read-only text view showing Pango `markup` (check it with `Markup.validate`
-    /// first).
-    public init(markup: String) {
+    /// Creates a read-only text view showing Pango `markup` (check it with
+    /// `Markup.validationError(in:)` first).
+    package init(markup: String) {
         super.init(owning: OpaquePointer(gtk_text_view_new()!))
         configure()
         let buffer = gtk_text_view_get_buffer(textViewPointer)
@@ -27,7 +27,7 @@ public final class TextView: Widget {
     }
 
     /// A wrapper of `widget` when it is a text view.
-    public static func wrapping(_ widget: Widget) -> TextView? {
+    package static func wrapping(_ widget: Widget) -> TextView? {
         widget.isInstance(of: gtk_text_view_get_type()) ? TextView(owning: widget.pointer) : nil
     }
 
@@ -38,7 +38,7 @@ public final class TextView: Widget {
     private var textViewPointer: UnsafeMutablePointer<GtkTextView> { .init(pointer) }
 
     /// The text shown, without markup.
-    public var text: String {
+    package var text: String {
         let buffer = gtk_text_view_get_buffer(textViewPointer)
         var start = GtkTextIter()
         var end = GtkTextIter()

@@ -2,12 +2,12 @@ internal import CGtkAlertsGtk
 
 /// Draws a widget, as it looks now, into a texture (and so to PNG) without a screenshot.
 @MainActor
-public enum WidgetRenderer {
+package enum WidgetRenderer {
     /// Renders `widget` at its allocated size with its window's renderer.
     ///
     /// - Returns: the texture, or `nil` when the widget is not in a realized window or has no
     ///   size yet (let the main loop lay it out first).
-    public static func render(_ widget: Widget) -> Texture? {
+    package static func render(_ widget: Widget) -> Texture? {
         let width = widget.allocatedWidth
         let height = widget.allocatedHeight
         guard width > 0, height > 0, let native = gtk_widget_get_native(widget.widgetPointer),
