@@ -1,5 +1,5 @@
 internal import Foundation
-public import GtkAlertsToolkit
+package import GtkAlertsToolkit
 
 /// Where an installed gallery finds its translations and resource bundle, and the start-up
 /// steps that use them.
@@ -64,7 +64,7 @@ public struct GalleryInstallation: Equatable, Sendable {
     ///   the build folder), which is not an error.
     /// - Throws: `ResourceBundle.LoadError.unreadable` when the file is there but damaged.
     @MainActor
-    public func registerResources(on display: Display) throws(ResourceBundle.LoadError) -> ResourceBundle? {
+    package func registerResources(on display: Display) throws(ResourceBundle.LoadError) -> ResourceBundle? {
         let bundle: ResourceBundle
         do throws(ResourceBundle.LoadError) {
             bundle = try ResourceBundle(contentsOfFile: resourceBundlePath)

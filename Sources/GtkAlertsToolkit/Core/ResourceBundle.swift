@@ -20,16 +20,16 @@ internal import CGtkAlertsGtk
 /// Registration holds its own reference: the bundle stays registered after this object goes,
 /// until `unregister()`.
 @MainActor
-public final class ResourceBundle {
+package final class ResourceBundle {
     /// Why a bundle could not be loaded.
-    public enum LoadError: Error, CustomStringConvertible, Equatable, Sendable {
+    package enum LoadError: Error, CustomStringConvertible, Equatable, Sendable {
         /// There is no file at `path`.
         case missing(path: String)
         /// The file is there but could not be read as a resource bundle; `reason` is GLib's.
         case unreadable(path: String, reason: String)
 
         /// What went wrong, for logs.
-        public var description: String {
+        package var description: String {
             switch self {
             case .missing(let path): "no resource bundle at \(path)"
             case .unreadable(let path, let reason): "cannot load the resource bundle \(path): \(reason)"
@@ -38,9 +38,9 @@ public final class ResourceBundle {
     }
 
     /// The file the bundle was loaded from.
-    public let path: String
+    package let path: String
     /// Whether the bundle's paths are visible to the process (see `register()`).
-    public private(set) var isRegistered = false
+    package private(set) var isRegistered = false
     /// The `GResource *`, one reference owned, which never leaves this module.
     private let resource: OpaquePointer
 
@@ -49,7 +49,7 @@ public final class ResourceBundle {
     /// - Parameter path: a `.gresource` file.
     /// - Throws: `LoadError.missing` when there is no such file, `LoadError.unreadable` when
     ///   it cannot be read or is not a resource bundle.
-    public init(contentsOfFile path: String) throws(LoadError) {
+    package init(contentsOfFile path: String) throws(LoadError) {
         guard !path.isEmpty, !path.utf8.contains(0) else { throw .missing(path: path) }
         var error: UnsafeMutablePointer<GError>?
         guard let resource = g_resource_load(path, &error) else {
@@ -71,14 +71,14 @@ public final class ResourceBundle {
     }
 
     /// Makes the bundle's paths visible to the whole process; does nothing the second time.
-    public func register() {
+    package func register() {
         guard !isRegistered else { return }
         g_resources_register(resource)
         isRegistered = true
     }
 
     /// Takes the bundle's paths away from the process again, if `register()` added them.
-    public func unregister() {
+    package func unregister() {
         guard isRegistered else { return }
         g_resources_unregister(resource)
         isRegistered = false
@@ -88,7 +88,7 @@ public final class ResourceBundle {
     ///
     /// - Parameter resourcePath: an absolute resource path, such as `/com/example/MyApp/style.css`.
     /// - Returns: `true` when the bundle has a file there.
-    public func contains(_ resourcePath: String) -> Bool {
+    package func contains(_ resourcePath: String) -> Bool {
         g_resource_get_info(resource, resourcePath, G_RESOURCE_LOOKUP_FLAGS_NONE, nil, nil, nil) != 0
     }
 }

@@ -9,13 +9,13 @@ internal import CGtkAlertsGtk
 /// theme.hasIcon(named: "io.github.gtkalerts.Gallery")   // true once the bundle is registered
 /// ```
 @MainActor
-public final class IconTheme: Object {
+package final class IconTheme: Object {
     var themePointer: OpaquePointer { pointer }
 
     /// The icon theme of `display` (one per display, shared by every widget on it).
     ///
     /// - Parameter display: the display whose theme to use.
-    public init(display: Display) {
+    package init(display: Display) {
         super.init(owning: gtk_icon_theme_get_for_display(display.displayPointer)!)
     }
 
@@ -26,13 +26,13 @@ public final class IconTheme: Object {
     /// visible. Adding a path twice is harmless.
     ///
     /// - Parameter resourcePath: a resource path such as `/com/example/App/icons`.
-    public func addResourcePath(_ resourcePath: String) {
+    package func addResourcePath(_ resourcePath: String) {
         guard !resourcePaths.contains(resourcePath) else { return }
         gtk_icon_theme_add_resource_path(themePointer, resourcePath)
     }
 
     /// The resource paths searched, in order.
-    public var resourcePaths: [String] {
+    package var resourcePaths: [String] {
         guard let paths = gtk_icon_theme_get_resource_path(themePointer) else { return [] }
         defer { g_strfreev(paths) }
         var result: [String] = []
@@ -48,7 +48,7 @@ public final class IconTheme: Object {
     ///
     /// - Parameter name: an icon name, such as `dialog-error-symbolic`.
     /// - Returns: `true` when the theme has the icon.
-    public func hasIcon(named name: String) -> Bool {
+    package func hasIcon(named name: String) -> Bool {
         gtk_icon_theme_has_icon(themePointer, name) != 0
     }
 }

@@ -5,8 +5,8 @@ extension Window {
     /// has its own; `nil` when none was set.
     ///
     /// The name is looked up in the icon theme, so the icon must be installed (e.g.
-    /// `share/icons/hicolor/scalable/apps/NAME.svg`) or added from a resource bundle with
-    /// `IconTheme.addResourcePath(_:)`. Set it once at start-up, before windows are shown:
+    /// `share/icons/hicolor/scalable/apps/NAME.svg`). Set it once at start-up, before windows
+    /// are shown:
     ///
     /// ```swift
     /// Window.defaultIconName = "io.github.gtkalerts.Gallery"
