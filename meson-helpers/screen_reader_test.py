@@ -23,16 +23,15 @@ import dataclasses
 import os
 import pathlib
 import re
-import signal
 import subprocess
-import tempfile
 import threading
 import time
 import tty
 
 import pytest
 
-from suite_harness import BIN, PRESENTATIONS, Process, wait_until, xdotool
+from suite_harness import (GALLERY_PRESENTATION_NAMES, PRESENTATIONS, Process, playground_argv, probe_argv, wait_until,
+                           xdotool)
 
 TITLE = "Probe alert"
 PARENT_TITLE = "Probe parent"
@@ -45,8 +44,6 @@ BUTTONS = ["Cancel", "Other", "OK"]
 GALLERY_TITLE = "Playground"
 GALLERY_WINDOW_TITLE = "Playground — Alert Gallery"
 GALLERY_MESSAGE = "A plain paragraph, shown exactly as written: <b> & all."
-# The playground's presentation button, by the name it has for each presentation.
-GALLERY_PRESENTATION_NAMES = {"window": "Own window", "in-window": "In window"}
 
 # The probe presents its alert this long after its parent is on screen, so that Orca knows the
 # program before the alert comes up, as with an alert a user's action brings up. Orca hears of a
@@ -301,12 +298,7 @@ def orca(accessibility_bus, window_manager, speech_dispatcher, environment, run_
     if any("Speech Dispatcher service failed to connect" in line for line in log.lines):
         pytest.fail("Orca could not connect to speech-dispatcher (see orca-debug.log)")
     yield log
-    process.popen.send_signal(signal.SIGTERM)
-    try:
-        process.popen.wait(10)
-    except subprocess.TimeoutExpired:
-        process.popen.kill()
-        process.popen.wait()
+    process.stop(10)
     log.close()
 
 
@@ -364,9 +356,8 @@ def open_probe(launch, steps, orca, scenario, presentation):
     """The probe's parent, then its alert; returns the probe and what Orca said as the alert
     came up."""
     arrival = orca.mark()
-    probe = launch(f"probe-{scenario}", [
-        str(BIN / "alert-end-to-end-probe"), "--scenario", scenario, "--presentation", presentation,
-        "--alert-delay", str(ALERT_DELAY_MILLISECONDS), "--timeout", "90"])
+    probe = launch(f"probe-{scenario}",
+                   probe_argv(scenario, presentation, "--alert-delay", str(ALERT_DELAY_MILLISECONDS), timeout=90))
     # GTK 4.8 sends its first window's events before the program has joined the AT-SPI registry,
     # and Orca drops them as coming from a dead object: the parent is not announced.
     steps.do("the parent window opens",
@@ -396,8 +387,7 @@ def open_gallery_alert(launch, steps, orca, environment, run_directory, presenta
     """The gallery's playground, its presentation chosen and its alert presented, all by keys;
     returns what Orca said as the alert came up."""
     arrival = orca.mark()
-    data = tempfile.mkdtemp(dir=run_directory)  # the items page's database, not the user's
-    launch("gallery", [str(BIN / "alert-gallery"), "--page", "playground", "--data-dir", data])
+    launch("gallery", playground_argv(run_directory))
     steps.do("the gallery opens", until=lambda spoken: joined_registry(orca, arrival), timeout=15, quiet=0.5)
     tab_to(steps, environment, GALLERY_PRESENTATION_NAMES["window"])
     if presentation != "window":

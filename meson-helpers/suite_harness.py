@@ -1,6 +1,6 @@
-"""What the pytest suites under meson-helpers share: the programs they start, waiting, real
-input through xdotool, what a run noted for its tests, and a display, session bus and
-accessibility bus private to the run.
+"""What the pytest suites under meson-helpers share: the programs they start and their command
+lines, waiting, real input through xdotool, what a run noted for its tests (each run driven
+once), and a display, session bus and accessibility bus private to the run.
 
 meson-helpers/conftest.py loads it as a pytest plugin, which gives every suite here the
 fixtures below; a suite imports the helpers it uses. The launchers (meson-helpers/accessibility,
@@ -22,12 +22,16 @@ import os
 import pathlib
 import signal
 import subprocess
+import tempfile
 import time
+import traceback
 
 import pytest
 
 BIN = pathlib.Path(os.environ.get("GTK_ALERTS_BIN", ".build/debug"))
 PRESENTATIONS = ["window", "in-window"]
+# The gallery playground's presentation button, by the name it has for each presentation.
+GALLERY_PRESENTATION_NAMES = {"window": "Own window", "in-window": "In window"}
 
 # Variables of the caller's session that would lead a program here to the caller's desktop, bus,
 # screen reader or speech server.
@@ -36,6 +40,23 @@ INHERITED_BUT_PRIVATE = {
     "GTK_A11Y", "GTK_MODULES", "G_DEBUG", "SPEECHD_ADDRESS", "SPEECHD_SOCKET", "SPEECHD_HOST",
     "SPEECHD_PORT", "PULSE_SERVER", "XDG_SESSION_TYPE", "XDG_CURRENT_DESKTOP", "SESSION_MANAGER",
 }
+
+
+# MARK: The programs under test
+
+
+def probe_argv(scenario, presentation, *options, timeout):
+    """alert-end-to-end-probe's command line: its alert of `scenario` in `presentation`, the
+    `options` (--alert-delay, say), and its own end after `timeout` seconds, whatever the run
+    does."""
+    return [str(BIN / "alert-end-to-end-probe"), "--scenario", scenario, "--presentation", presentation,
+            *options, "--timeout", str(timeout)]
+
+
+def playground_argv(run_directory):
+    """alert-gallery's command line, on its playground page, its items page's database in a new
+    directory under `run_directory` (not the user's)."""
+    return [str(BIN / "alert-gallery"), "--page", "playground", "--data-dir", tempfile.mkdtemp(dir=run_directory)]
 
 
 # MARK: Processes
@@ -88,6 +109,10 @@ class Process:
     def response(self):
         return next((line for line in self.lines() if line.startswith("response ")), None)
 
+    def wait_for_response(self, seconds):
+        """The probe's `response …` line, waiting up to `seconds` for it; None if none came."""
+        return self.line(lambda line: line.startswith("response "), seconds)
+
     def errors(self):
         return self.err_path.read_text(errors="replace")
 
@@ -98,14 +123,19 @@ class Process:
                 if ("-CRITICAL **" in line or "-WARNING **" in line)
                 and not any(known in line for known in tolerated)]
 
-    def stop(self):
+    def stop(self, seconds=5):
         if self.running():
-            self.popen.terminate()
-            try:
-                self.popen.wait(5)
-            except subprocess.TimeoutExpired:
-                self.popen.kill()
-                self.popen.wait()
+            terminate(self.popen, seconds)
+
+
+def terminate(popen, seconds=5):
+    """Ends a child: SIGTERM, SIGKILL if it is still there after `seconds`; then reaps it."""
+    popen.terminate()
+    try:
+        popen.wait(seconds)
+    except subprocess.TimeoutExpired:
+        popen.kill()
+        popen.wait()
 
 
 def wait_until(condition, seconds, interval=0.05, pause=time.sleep):
@@ -160,6 +190,31 @@ class Seen:
 
     def part(self, name):
         return self.parts.setdefault(name, Seen(self))
+
+
+class RunStopped(Exception):
+    """Ends a run whose Seen has been told why it goes no further (Seen.stop)."""
+
+
+class Runs:
+    """A session's runs, each driven once, on the first test that asks for it: `runs(*key)` is
+    what the run `key` showed, noted by `drive(seen, *key)` the first time. A run that breaks
+    off with an exception stops there, its traceback the reason; RunStopped ends it quietly."""
+
+    def __init__(self, drive):
+        self.drive = drive
+        self.done = {}
+
+    def __call__(self, *key):
+        if key not in self.done:
+            seen = self.done[key] = Seen()
+            try:
+                self.drive(seen, *key)
+            except RunStopped:
+                pass
+            except Exception:
+                seen.stop(f"the run broke off: {traceback.format_exc()}")
+        return self.done[key]
 
 
 # MARK: The private session
@@ -228,12 +283,7 @@ class SessionBus:
         self.address = self.daemon.stdout.readline().strip() or None
 
     def stop(self):
-        self.daemon.terminate()
-        try:
-            self.daemon.wait(5)
-        except subprocess.TimeoutExpired:
-            self.daemon.kill()
-            self.daemon.wait()
+        terminate(self.daemon)
 
 
 @pytest.fixture(scope="session")
