@@ -16,11 +16,10 @@ with the reason. Every program's output goes to GTK_ALERTS_OUTPUT (else a direct
 pytest's temporary directory).
 """
 
+import contextlib
 import dataclasses
 import os
-import tempfile
 import time
-import traceback
 
 import gi
 
@@ -29,7 +28,8 @@ from gi.repository import Atspi, GLib  # noqa: E402
 import pyatspi  # noqa: E402
 import pytest  # noqa: E402
 
-from suite_harness import BIN, PRESENTATIONS, Process, Seen, wait_until, xdotool  # noqa: E402
+from suite_harness import (GALLERY_PRESENTATION_NAMES, PRESENTATIONS, Process, Runs, RunStopped,  # noqa: E402
+                           playground_argv, probe_argv, wait_until, xdotool)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -52,8 +52,6 @@ ALERTS = {
 SCENARIOS = ["parent-click", "entry", "fields", "action-list"]
 ENTRY_ERROR = "Type some text first"
 SIDEBAR = ["Custom Content", "Modular Dialog", "Alert State", "Items", "Full Window", "Live Alerts", "Playground"]
-# The playground's presentation button, by the name it has for each presentation.
-GALLERY_PRESENTATION_NAMES = {"window": "Own window", "in-window": "In window"}
 
 # Every program run: the probe in each scenario and presentation, and the gallery (one run
 # presents in both); every alert: the probe's, and the gallery's in each presentation.
@@ -278,15 +276,12 @@ def on_the_bus(seen, program):
     return app
 
 
-def ready_probe(seen, probe):
-    """The probe's application on the bus once its alert is ready, or None (the run stops)."""
-    app = on_the_bus(seen, probe)
-    if app is None:
-        return None
-    if not probe.line(lambda line: line == "ready", 15):
-        seen.stop(f"the probe's alert never got ready: the probe said {probe.lines()[-5:]}")
-        return None
-    return app
+def alert_ready(seen, probe):
+    """Whether the probe's alert got ready (its `ready` line) within 15 s; if not, the run stops."""
+    if probe.line(lambda line: line == "ready", 15):
+        return True
+    seen.stop(f"the probe's alert never got ready: the probe said {probe.lines()[-5:]}")
+    return False
 
 
 def observe_alert(seen, app, alert):
@@ -318,15 +313,30 @@ def finish(seen, program):
     seen["warnings"] = program.warnings()
 
 
-def probe_argv(scenario, presentation, *options):
-    return [str(BIN / "alert-end-to-end-probe"), "--scenario", scenario, "--presentation", presentation,
-            *options, "--timeout", "40"]
+@contextlib.contextmanager
+def probe_run(seen, launch, scenario, presentation):
+    """A run of the probe in `scenario` and `presentation`, up to its alert: starts it, waits
+    until it is on the bus and its alert is ready, notes the alert (observe_alert), and yields
+    the probe, its application and the alert. The probe is stopped however the run ends; where
+    it gets no further, the run stops (RunStopped), the reason noted."""
+    probe = launch(f"probe-{presentation}-{scenario}", probe_argv(scenario, presentation, timeout=40))
+    try:
+        app = on_the_bus(seen, probe)
+        if app is None or not alert_ready(seen, probe):
+            raise RunStopped
+        shown = observe_alert(seen, app, ALERTS[scenario])
+        if shown is None:
+            raise RunStopped
+        yield probe, app, shown
+    finally:
+        probe.stop()
 
 
 def run_parent_click(seen, launch, environment, presentation):
+    """Not a probe_run: the parent is looked at before its alert comes up, 1.5 s later."""
     alert = ALERTS["parent-click"]
     probe = launch(f"probe-{presentation}-parent-click",
-                   probe_argv("parent-click", presentation, "--alert-delay", "1500"))
+                   probe_argv("parent-click", presentation, "--alert-delay", "1500", timeout=40))
     try:
         app = on_the_bus(seen, probe)
         if app is None:
@@ -336,8 +346,8 @@ def run_parent_click(seen, launch, environment, presentation):
         if parent_button is None:
             return seen.stop("no push button 'Parent'")
         seen["focus before the alert"] = name_or_none(wait_for(lambda: focused(app), 2))
-        if not probe.line(lambda line: line == "ready", 15):
-            return seen.stop(f"the probe's alert never got ready: the probe said {probe.lines()[-5:]}")
+        if not alert_ready(seen, probe):
+            return
         shown = observe_alert(seen, app, alert)
         if shown is None:
             return
@@ -352,7 +362,7 @@ def run_parent_click(seen, launch, environment, presentation):
         seen["parent clicked behind the alert"] = probe.said("parent-clicked")
         # A press through the click action answers the alert.
         click(button(shown, "Cancel"))
-        seen["response"] = probe.line(lambda line: line.startswith("response "), 5)
+        seen["response"] = probe.wait_for_response(5)
         probe.line(lambda line: line == "unblocked", 5)
         seen["alert gone after the answer"] = bool(wait_for(lambda: alert_object(app, alert.title) is None, 3))
         if presentation == "window":
@@ -371,15 +381,7 @@ def run_parent_click(seen, launch, environment, presentation):
 
 
 def run_entry(seen, launch, environment, presentation):
-    alert = ALERTS["entry"]
-    probe = launch(f"probe-{presentation}-entry", probe_argv("entry", presentation))
-    try:
-        app = ready_probe(seen, probe)
-        if app is None:
-            return
-        shown = observe_alert(seen, app, alert)
-        if shown is None:
-            return
+    with probe_run(seen, launch, "entry", presentation) as (probe, app, shown):
         entry = find(shown, lambda a: role(a) in ("entry", "text", "password text"))
         seen["text field"] = describe(entry) if entry is not None else None
         if entry is None:
@@ -398,8 +400,7 @@ def run_entry(seen, launch, environment, presentation):
             seen["Other sensitive while the field is empty"] = has_state(other, pyatspi.STATE_SENSITIVE)
             click(other)
             pump(0.5)
-            seen["response to Other while the field is empty"] = probe.line(
-                lambda line: line.startswith("response "), 0.3)
+            seen["response to Other while the field is empty"] = probe.wait_for_response(0.3)
         # GTK 4.8 has no announce call; measured, the one event that carries the error when it
         # appears is this description change on the focused text field (the error row's
         # `showing` is not emitted).
@@ -407,8 +408,8 @@ def run_entry(seen, launch, environment, presentation):
         pump(0.2)
         click(button(shown, "OK"))
         pump(1.0)
-        seen["response to OK while the field is empty"] = probe.line(lambda line: line.startswith("response "), 0.5)
-        seen["alert up after OK while the field is empty"] = alert_object(app, alert.title) is not None
+        seen["response to OK while the field is empty"] = probe.wait_for_response(0.5)
+        seen["alert up after OK while the field is empty"] = alert_object(app, ALERTS["entry"].title) is not None
         # AT-SPI's `invalid` marks a dead object: Orca then ignores the field when it takes the
         # focus. (GTK 4.8 sends the entry's invalid state as that; the library sets it only
         # where GTK sends `invalid-entry`.)
@@ -428,22 +429,12 @@ def run_entry(seen, launch, environment, presentation):
         if other is not None:
             seen["Other sensitive with text"] = bool(wait_for(lambda: has_state(other, pyatspi.STATE_SENSITIVE), 2))
         click(button(shown, "OK"))
-        seen["response"] = probe.line(lambda line: line.startswith("response "), 5)
+        seen["response"] = probe.wait_for_response(5)
         finish(seen, probe)
-    finally:
-        probe.stop()
 
 
 def run_fields(seen, launch, environment, presentation):
-    alert = ALERTS["fields"]
-    probe = launch(f"probe-{presentation}-fields", probe_argv("fields", presentation))
-    try:
-        app = ready_probe(seen, probe)
-        if app is None:
-            return
-        shown = observe_alert(seen, app, alert)
-        if shown is None:
-            return
+    with probe_run(seen, launch, "fields", presentation) as (probe, app, shown):
         fields = find_all(shown, lambda a: role(a) in ("entry", "text", "password text"))
         seen["text fields"] = [describe(field) for field in fields]
         seen["text field names"] = [name(field) for field in fields]
@@ -456,41 +447,29 @@ def run_fields(seen, launch, environment, presentation):
         if ok is not None:
             seen["OK sensitive with both texts"] = bool(wait_for(lambda: has_state(ok, pyatspi.STATE_SENSITIVE), 2))
             click(ok)
-        seen["response"] = probe.line(lambda line: line.startswith("response "), 5)
+        seen["response"] = probe.wait_for_response(5)
         finish(seen, probe)
-    finally:
-        probe.stop()
 
 
 def run_action_list(seen, launch, environment, presentation):
-    alert = ALERTS["action-list"]
-    probe = launch(f"probe-{presentation}-action-list", probe_argv("action-list", presentation))
-    try:
-        app = ready_probe(seen, probe)
-        if app is None:
-            return
-        # The title is hidden: it names the list all the same.
-        shown = observe_alert(seen, app, alert)
-        if shown is None:
-            return
+    # The title is hidden: it names the list all the same.
+    with probe_run(seen, launch, "action-list", presentation) as (probe, app, shown):
         seen["labels with the title"] = [describe(a) for a in walk(shown)
-                                         if role(a) == "label" and name(a) == alert.title]
+                                         if role(a) == "label" and name(a) == ALERTS["action-list"].title]
         seen["push buttons"] = [name(a) for a in walk(shown) if role(a) == "push button"]
         cancel = button(shown, "Cancel")
         if cancel is not None:
             click(cancel)
-        seen["response"] = probe.line(lambda line: line.startswith("response "), 5)
+        seen["response"] = probe.wait_for_response(5)
         finish(seen, probe)
-    finally:
-        probe.stop()
 
 
 def frame_of(app):
     return find(app, lambda a: role(a) == "frame" and name(a).endswith("Alert Gallery"))
 
 
-def run_gallery(seen, launch, environment, data):
-    gallery = launch("gallery", [str(BIN / "alert-gallery"), "--page", "playground", "--data-dir", data])
+def run_gallery(seen, launch, environment, run_directory):
+    gallery = launch("gallery", playground_argv(run_directory))
     try:
         app = on_the_bus(seen, gallery)
         if app is None:
@@ -599,21 +578,19 @@ def runs(launch, environment, run_directory):
     """`runs(program, presentation)`: what the run of that program showed, the program started
     and driven on first request, once for the whole session. The gallery runs once for both
     presentations: `runs("gallery", None)` is the whole run, with a presentation its part."""
-    done = {}
+    def drive(seen, program, presentation):
+        if program == "gallery":
+            run_gallery(seen, launch, environment, run_directory)
+        else:
+            RUNS[program](seen, launch, environment, presentation)
+
+    done = Runs(drive)
 
     def run(program, presentation):
-        key = (program, None if program == "gallery" else presentation)
-        if key not in done:
-            seen = done[key] = Seen()
-            try:
-                if program == "gallery":
-                    run_gallery(seen, launch, environment, tempfile.mkdtemp(dir=run_directory))
-                else:
-                    RUNS[program](seen, launch, environment, presentation)
-            except Exception:
-                seen.stop(f"the run broke off: {traceback.format_exc()}")
-        seen = done[key]
-        return seen.part(presentation) if program == "gallery" and presentation else seen
+        if program == "gallery":
+            seen = done("gallery", None)
+            return seen.part(presentation) if presentation else seen
+        return done(program, presentation)
 
     return run
 
