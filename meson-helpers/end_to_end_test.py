@@ -31,11 +31,10 @@ import re
 import shutil
 import subprocess
 import time
-import traceback
 
 import pytest
 
-from suite_harness import BIN, PRESENTATIONS, Process, Seen, SessionBus, wait_until, xdotool
+from suite_harness import BIN, PRESENTATIONS, Process, Runs, SessionBus, probe_argv, wait_until, xdotool
 
 SETTLE_SECONDS = float(os.environ.get("END_TO_END_SETTLE", "0.5"))
 # A neutral pointer position, off every window, so that no hover or grab lingers into a run.
@@ -102,7 +101,7 @@ class Probe(Process):
         return response.removeprefix("response ") if response else None
 
     def wait_for_answer(self, seconds=5):
-        self.line(lambda line: line.startswith("response "), seconds)
+        self.wait_for_response(seconds)
         return self.answer()
 
     def settled_focus(self):
@@ -322,15 +321,23 @@ def scenario_fields(seen, probe):
     note_answer(seen, probe, "OK role=suggested fields=user=ada;password=secret")
 
 
-def scenario_dim_click(seen, probe):
-    """A click on the dim does nothing; the alert then still answers Escape."""
-    point = seen["dim point"] = probe.target_point("dim-point")
-    seen["dim point under the alert window"] = probe.covered_by_alert_window(point)
-    if seen["dim point under the alert window"]:
-        raise Stuck(f"the dim point {point} lies under the alert window")
+def click_beside_alert(seen, probe, place, reached):
+    """Clicks the probe's target `place` (by its name with spaces for dashes: "dim point" is
+    target dim-point), noted as `place`, which must not lie under the alert's own window; notes
+    as `reached` whatever the click made act (nothing may: the alert is up). Returns the point."""
+    point = seen[place] = probe.target_point(place.replace(" ", "-"))
+    seen[f"{place} under the alert window"] = probe.covered_by_alert_window(point)
+    if seen[f"{place} under the alert window"]:
+        raise Stuck(f"the {place} {point} lies under the alert window")
     probe.click_at(point)
     time.sleep(0.5)
-    note_nothing(seen, probe, "reached by the click on the dim", probe.matching(r"^(response|parent-clicked)"))
+    note_nothing(seen, probe, reached, probe.matching(r"^(response|parent-clicked)"))
+    return point
+
+
+def scenario_dim_click(seen, probe):
+    """A click on the dim does nothing; the alert then still answers Escape."""
+    click_beside_alert(seen, probe, "dim point", "reached by the click on the dim")
     probe.focus_window(probe.alert_role())
     probe.key("Escape")
     note_answer(seen, probe, CANCEL)
@@ -338,13 +345,7 @@ def scenario_dim_click(seen, probe):
 
 def scenario_parent_click(seen, probe):
     """The parent's button does not react while the alert is up, and does once it has gone."""
-    point = seen["parent button"] = probe.target_point("parent-button")
-    seen["parent button under the alert window"] = probe.covered_by_alert_window(point)
-    if seen["parent button under the alert window"]:
-        raise Stuck(f"the parent button {point} lies under the alert window")
-    probe.click_at(point)
-    time.sleep(0.5)
-    note_nothing(seen, probe, "reached by the click on the parent", probe.matching(r"^(response|parent-clicked)"))
+    point = click_beside_alert(seen, probe, "parent button", "reached by the click on the parent")
     probe.focus_window(probe.alert_role())
     probe.key("Escape")
     seen["alert went away"] = probe.wait_for_line(r"^unblocked$", 5)
@@ -488,15 +489,24 @@ def scenario_inert(seen, probe):
 # MARK: Runs
 
 
-def drive(seen, probe, scenario, *arguments):
-    """Waits for the probe's alert, finds its windows, lets them settle, runs the scenario and
-    notes how the probe exits. A step that cannot be taken ends the scenario, not the run."""
+def ready_and_located(seen, probe):
+    """Whether the probe's alert got ready and its windows were found; if not, the run stops."""
     if not probe.line(lambda line: line == "ready", 15):
-        return seen.stop(f"no 'ready' line; {probe.account()}")
+        seen.stop(f"no 'ready' line; {probe.account()}")
+        return False
     try:
         probe.locate_windows()
     except Stuck as why:
-        return seen.stop(str(why))
+        seen.stop(str(why))
+        return False
+    return True
+
+
+def drive(seen, probe, scenario, *arguments):
+    """Waits for the probe's alert, finds its windows, lets them settle, runs the scenario and
+    notes how the probe exits. A step that cannot be taken ends the scenario, not the run."""
+    if not ready_and_located(seen, probe):
+        return
     # Let the new windows settle before the first input: a click in the first ~200 ms after a
     # `.window` alert has faded in is lost about one time in ten under Xvfb (the press lands, the
     # button takes the focus, but no `clicked`); from 200 ms on, none in hundreds.
@@ -511,15 +521,10 @@ def drive(seen, probe, scenario, *arguments):
 
 def run_windows(seen, start, presentation):
     """The windows are where the coordinates assume, the card fills its window."""
-    probe = start(f"{presentation}-windows", [str(BIN / "alert-end-to-end-probe"), "--scenario", "buttons",
-                                               "--presentation", presentation, "--timeout", "20"])
+    probe = start(f"{presentation}-windows", probe_argv("buttons", presentation, timeout=20))
     try:
-        if not probe.line(lambda line: line == "ready", 15):
-            return seen.stop(f"no 'ready' line; {probe.account()}")
-        try:
-            probe.locate_windows()
-        except Stuck as why:
-            return seen.stop(str(why))
+        if not ready_and_located(seen, probe):
+            return
         seen["windows"] = {role: window[3:] for role, window in probe.windows.items()}
         seen["card"] = probe.target("card")[3:] if "alert" in probe.windows else None
     finally:
@@ -528,8 +533,7 @@ def run_windows(seen, start, presentation):
 
 def run_scenario(seen, start, presentation, check):
     probe_scenario, scenario, *arguments = SCENARIOS[check]
-    probe = start(f"{presentation}-{check}", [str(BIN / "alert-end-to-end-probe"), "--scenario", probe_scenario,
-                                              "--presentation", presentation, "--timeout", "20"])
+    probe = start(f"{presentation}-{check}", probe_argv(probe_scenario, presentation, timeout=20))
     try:
         drive(seen, probe, scenario, *arguments)
     finally:
@@ -577,29 +581,20 @@ def probe_environment(environment, display):
 def runs(probe_environment, run_directory):
     """`runs(presentation, check)`: what that run showed (check: windows, a scenario's name, or
     an inert run's), the probe started and driven on first request, once for the whole session."""
-    done = {}
-
     def start(name, argv, **extra):
         environment = dict(probe_environment, **extra)
         move_pointer(environment, NEUTRAL_POINT)
         return Probe(name, argv, environment, run_directory)
 
-    def run(presentation, check):
-        key = (presentation, check)
-        if key not in done:
-            seen = done[key] = Seen()
-            try:
-                if check == "windows":
-                    run_windows(seen, start, presentation)
-                elif check in SCENARIOS:
-                    run_scenario(seen, start, presentation, check)
-                else:
-                    run_inert(seen, start, presentation, check, run_directory, probe_environment)
-            except Exception:
-                seen.stop(f"the run broke off: {traceback.format_exc()}")
-        return done[key]
+    def drive(seen, presentation, check):
+        if check == "windows":
+            run_windows(seen, start, presentation)
+        elif check in SCENARIOS:
+            run_scenario(seen, start, presentation, check)
+        else:
+            run_inert(seen, start, presentation, check, run_directory, probe_environment)
 
-    return run
+    return Runs(drive)
 
 
 @pytest.fixture
