@@ -39,6 +39,7 @@ from suite_harness import BIN, PRESENTATIONS, Process, Runs, SessionBus, probe_a
 SETTLE_SECONDS = float(os.environ.get("END_TO_END_SETTLE", "0.5"))
 # A neutral pointer position, off every window, so that no hover or grab lingers into a run.
 NEUTRAL_POINT = (1000, 740)
+SCALE_TWO = "scale-2-"
 
 # The responses the probe prints (without `response `).
 CANCEL = "Cancel role=cancel"
@@ -81,6 +82,8 @@ class Probe(Process):
         self.environment = environment
         self.directory = directory
         self.windows = {}  # role → (X window id, x, y, width, height)
+        # Targets come in GTK's logical pixels, X windows in the screen's.
+        self.scale = int(environment.get("GDK_SCALE", "1"))
 
     # Its output.
 
@@ -157,7 +160,7 @@ class Probe(Process):
         if role not in self.windows:
             raise Stuck(f"target '{name}' lies in the {role} window, which was not found")
         _, window_x, window_y, _, _ = self.windows[role]
-        return window_x + x + width // 2, window_y + y + height // 2
+        return window_x + (x + width // 2) * self.scale, window_y + (y + height // 2) * self.scale
 
     def covered_by_alert_window(self, point):
         """Whether root point `point` lies in the alert's own window (`.window` presentation)."""
@@ -587,6 +590,13 @@ def runs(probe_environment, run_directory):
         return Probe(name, argv, environment, run_directory)
 
     def drive(seen, presentation, check):
+        if check.startswith(SCALE_TWO):
+            # A monitor at scale 2, as GDK_SCALE sets it on X11: the same run, every widget drawn
+            # with twice the pixels.
+            check = check.removeprefix(SCALE_TWO)
+            scaled = lambda name, argv, **extra: start(f"{SCALE_TWO}{name}", argv, GDK_SCALE="2", **extra)
+            return run_windows(seen, scaled, presentation) if check == "windows" else run_scenario(
+                seen, scaled, presentation, check)
         if check == "windows":
             run_windows(seen, start, presentation)
         elif check in SCENARIOS:
@@ -624,9 +634,20 @@ def test_windows_are_where_the_coordinates_assume(seen, presentation):
         assert "alert" not in windows, "an in-window alert opened a window of its own"
 
 
-@pytest.mark.parametrize("presentation, check", each(["click-ok", "click-cancel", "click-other"]))
+@pytest.mark.parametrize("presentation, check", each([SCALE_TWO + "windows"]))
+def test_at_scale_two_the_windows_have_twice_the_pixels(seen, presentation):
+    windows = seen["windows"]
+    assert windows["parent"] == (1200, 800), f"the 600×400 parent is {windows['parent']} at scale 2"
+    if presentation == "window":
+        assert "alert" in windows, "no alert window"
+        card = tuple(2 * length for length in seen["card"])
+        assert windows["alert"] == card, f"the alert window is {windows['alert']}, twice its card {card}"
+
+
+@pytest.mark.parametrize("presentation, check", each(["click-ok", "click-cancel", "click-other",
+                                                      SCALE_TWO + "click-ok", SCALE_TWO + "click-cancel"]))
 def test_click_on_a_button_answers_with_it(seen, check):
-    expected = CLICKED[SCENARIOS[check][2]]
+    expected = CLICKED[SCENARIOS[check.removeprefix(SCALE_TWO)][2]]
     assert seen["response"] == expected, f"expected 'response {expected}'; {seen['probe said']}"
 
 
