@@ -64,6 +64,33 @@ final class ForeignWindowTests: XCTestCase {
             over: ADWAITA_TEST_WINDOW_GTK_WINDOW_WITH_TITLEBAR, typeName: "GtkWindow", titlebar: "GtkHeaderBar")
     }
 
+    /// Readied before it shows, a libadwaita window gets its layers then, and its first alert
+    /// uses them rather than moving the content of a window on screen.
+    @MainActor func testPreparedWindowGetsItsLayersBeforeItShows() async throws {
+        TestDisplay.start()
+        adwaita_test_initialize()
+        let button = Widget(unsafeBorrowing: try XCTUnwrap(adwaita_test_window_new(ADWAITA_TEST_WINDOW_ADW_WINDOW)))
+        let window = try XCTUnwrap(button.window)
+        XCTAssertNil(window.layers, "no layers before it is readied")
+        Alert.prepare(over: button)
+        let layers = try XCTUnwrap(window.layers, "readying installs the layers")
+        XCTAssertFalse(window.isMapped, "readied before it shows")
+        XCTAssertTrue(button.isDescendant(of: layers), "the content is inside the layers")
+        let shown = await TestDisplay.show(window, width: 560, height: 460)
+        XCTAssertTrue(shown, "the readied window shows")
+        var response: AlertResponse?
+        let handle = await present(Alert(title: "Saved") { AlertButton("OK") }.presentation(.inWindow), over: button) {
+            response = $0
+        }
+        XCTAssertTrue(try XCTUnwrap(handle.card).isDescendant(of: layers), "the alert shows in the same layers")
+        try XCTUnwrap(handle.buttons.first).click()
+        await TestDisplay.run(until: { response != nil })
+        XCTAssertEqual(response?.role, .regular)
+        XCTAssertTrue(try XCTUnwrap(window.layers).isSameObject(as: layers), "no second wrap")
+        window.destroy()
+        await TestDisplay.drainReleases()
+    }
+
     /// Every reload of a stylesheet restyles each widget of each window on the display, which
     /// over a big window costs more than the alert: the standard alerts must find all they need
     /// loaded once the stylesheet is, the dims of a GTK title bar at every default opacity

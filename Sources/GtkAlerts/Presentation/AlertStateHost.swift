@@ -60,9 +60,8 @@ public final class AlertStateHost<State: AlertState> {
         anchor = widget
         anchorWindow = widget.window?.makeWeakReference()
         self.onResponse = onResponse
-        // Typically made while the window is built: loading the stylesheet now restyles
-        // less than at the first alert, when the window's widgets all have their style.
-        Alert.loadStylesheet(on: widget.display)
+        // Typically made while the window is built, when readying it costs next to nothing.
+        Alert.prepare(over: widget)
     }
 
     /// What alerts are presented over: the anchor while it is in a window, else the window

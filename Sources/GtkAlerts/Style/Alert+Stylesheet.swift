@@ -21,4 +21,29 @@ extension Alert {
         guard let display else { return }
         _ = AlertStylesheet.installed(on: display)
     }
+
+    /// Readies the window `widget` is in for alerts before it shows: for a window made
+    /// elsewhere (libadwaita's, or one made in C), so that its first alert is as quick as the
+    /// others.
+    ///
+    /// An alert shows in a layer over the window's content, and a window not made by
+    /// `Window()` gets that layer wrapped around its content at its first alert. Moving the
+    /// content re-realizes and restyles every widget in it once: over an `AdwApplicationWindow`
+    /// of 10,000 widgets, most of the first alert's time. Before the window is shown the move
+    /// costs next to nothing:
+    ///
+    /// ```swift
+    /// let window = makeMainWindow()       // an AdwApplicationWindow, say
+    /// Alert.prepare(over: window)
+    /// window.present()
+    /// ```
+    ///
+    /// Afterwards the window's `content` (libadwaita) or `child` (GTK) is the layer, with the
+    /// app's content inside it, as after any alert. It also loads the stylesheet
+    /// (`loadStylesheet(on:)`). Does nothing for a widget in no window, or a window already
+    /// ready; an `AlertStateHost` readies its window when it is made.
+    @MainActor public static func prepare(over widget: Widget) {
+        loadStylesheet(on: widget.display)
+        _ = widget.window?.installLayers()
+    }
 }

@@ -45,6 +45,8 @@ func makeWindow(application: Application) -> Window? {
     content.append(body)
     guard window.setObjectProperty("content", to: content) else { return nil }
     _ = hello_adwaita_add_header_bar()
+    // Before it shows: the alerts' layer goes around the content now, not at the first alert.
+    Alert.prepare(over: content)
 
     // Capture widgets strongly: the library drops the handler when the button leaves its
     // window. A `[weak button]` would be nil at once: `button` is this function's wrapper.
