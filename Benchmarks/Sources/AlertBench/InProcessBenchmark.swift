@@ -1,6 +1,4 @@
-import BenchShim
 import CAdwaita
-import Glibc
 import GtkAlerts
 import GtkAlertsToolkit
 
@@ -281,40 +279,4 @@ final class InProcessBenchmark {
 @MainActor
 private final class DismissalFlag {
     var done = false
-}
-
-/// This process's resident memory.
-enum ResidentMemory {
-    /// VmRSS in kB, from the second field of /proc/self/statm (resident pages).
-    static func kilobytes() -> Int {
-        let file = open("/proc/self/statm", O_RDONLY)
-        guard file >= 0 else { return 0 }
-        defer { close(file) }
-        var buffer = [UInt8](repeating: 0, count: 256)
-        let count = buffer.withUnsafeMutableBytes { read(file, $0.baseAddress, $0.count) }
-        guard count > 0 else { return 0 }
-        let fields = String(decoding: buffer[0..<count], as: UTF8.self).split(separator: " ")
-        guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
-        return pages * Int(sysconf(Int32(_SC_PAGESIZE))) / 1024
-    }
-
-    /// With ALERT_BENCH_MEMORY_DETAIL set, prints where the resident memory is (glibc's
-    /// per-arena statistics and /proc/self/smaps_rollup) to stderr, to tell memory the
-    /// allocator kept from mappings (GL buffers, shared memory) when RSS grows.
-    static func printDetailIfAsked(_ moment: String) {
-        guard Environment.value("ALERT_BENCH_MEMORY_DETAIL") != nil else { return }
-        printError("alert-bench: memory \(moment): heap in use \(heapInUseKilobytes()) kB")
-        bench_print_malloc_stats()
-        let file = open("/proc/self/smaps_rollup", O_RDONLY)
-        guard file >= 0 else { return }
-        defer { close(file) }
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        let count = buffer.withUnsafeMutableBytes { read(file, $0.baseAddress, $0.count) }
-        if count > 0 { printError(String(decoding: buffer[0..<count], as: UTF8.self)) }
-    }
-
-    /// Bytes malloc has handed out and not had back (small blocks and mmapped ones), in kB.
-    static func heapInUseKilobytes() -> Int {
-        Int(bench_heap_in_use_bytes() / 1024)
-    }
 }

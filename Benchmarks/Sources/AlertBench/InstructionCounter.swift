@@ -82,3 +82,14 @@ final class InstructionCounter {
         }
     }
 }
+
+/// Where instruction counts come from.
+enum InstructionSource: String, Sendable {
+    /// The CPU's counter, through perf_event_open; "n/a" where the machine has none.
+    case perf
+    /// Callgrind: a second, slower child process under `valgrind --tool=callgrind` counts a
+    /// few runs.
+    case callgrind
+    /// Not counted.
+    case off
+}
