@@ -2,8 +2,8 @@ import Glibc
 
 /// `alert-bench`: see `Options.usage`.
 @main
+@MainActor
 struct AlertBench {
-    @MainActor
     static func main() {
         let options: Options
         do {
@@ -18,65 +18,45 @@ struct AlertBench {
         }
         if options.many { exit(ManyAlerts(options: options).run()) }
         if let implementation = options.implementation, let parent = options.parent {
-            if let versus = options.versus { exit(measurePairInProcess(options, implementation, versus, parent)) }
-            exit(measureInProcess(options, implementation, parent))
+            exit(measureHere(options, implementation, versus: options.versus, parent))
         }
         exit(orchestrate(options))
     }
 
-    /// Child mode: one implementation over one parent, here.
-    @MainActor
-    private static func measureInProcess(
-        _ options: Options, _ implementation: ImplementationKind, _ parent: ParentKind
+    /// Child mode: one implementation over one parent, or two in turns (`versus`), in this
+    /// process; the result as the line the orchestrating process reads (`--json`), else for
+    /// people.
+    private static func measureHere(
+        _ options: Options, _ implementation: ImplementationKind, versus: ImplementationKind?, _ parent: ParentKind
     ) -> Int32 {
-        alarm(UInt32(options.timeLimitSeconds(timedRuns: options.runs)))
+        alarm(UInt32(options.timeLimitSeconds(timedRuns: versus == nil ? options.runs : 2 * options.runs)))
         let benchmark = InProcessBenchmark(options: options, implementation: implementation, parent: parent)
-        let measurement: Measurement
+        let lines: [String]
         do {
-            measurement = try benchmark.run()
+            if let versus {
+                let pair = try benchmark.runPaired(versus: versus)
+                lines = options.json ? [pair.childJSON] : Report.pairedLines([pair])
+            } else {
+                let measurement = try benchmark.run()
+                var shown = options
+                shown.implementations = [implementation]
+                shown.parents = [parent]
+                let report = Report(measurements: [measurement], options: shown)
+                lines = options.json ? [measurement.childJSON] : report.header + [""] + report.table
+            }
         } catch {
-            printError("alert-bench: \(implementation.rawValue) over \(parent.rawValue): \(error)")
+            let measured = versus.map { "\(implementation.rawValue) versus \($0.rawValue)" } ?? implementation.rawValue
+            printError("alert-bench: \(measured) over \(parent.rawValue): \(error)")
             return 1
         }
-        if options.json {
-            print(measurement.childJSON)
-        } else {
-            var shown = options
-            shown.implementations = [implementation]
-            shown.parents = [parent]
-            let report = Report(measurements: [measurement], failures: [], options: shown)
-            for line in report.header + [""] + report.table { print(line) }
-        }
-        return 0
-    }
-
-    /// Child mode: two implementations in turns over one parent, here.
-    @MainActor
-    private static func measurePairInProcess(
-        _ options: Options, _ implementation: ImplementationKind, _ versus: ImplementationKind, _ parent: ParentKind
-    ) -> Int32 {
-        alarm(UInt32(options.timeLimitSeconds(timedRuns: 2 * options.runs)))
-        let benchmark = InProcessBenchmark(options: options, implementation: implementation, parent: parent)
-        let pair: PairedMeasurement
-        do {
-            pair = try benchmark.runPaired(versus: versus)
-        } catch {
-            printError(
-                "alert-bench: \(implementation.rawValue) versus \(versus.rawValue) over \(parent.rawValue): \(error)")
-            return 1
-        }
-        if options.json {
-            print(pair.childJSON)
-        } else {
-            for line in Report.pairedLines([pair]) { print(line) }
-        }
+        for line in lines { print(line) }
         return 0
     }
 
     /// Runs every measurement in a child process of its own, then reports.
     private static func orchestrate(_ options: Options) -> Int32 {
         var measurements: [Measurement] = []
-        var failures: [(ImplementationKind, ParentKind, String)] = []
+        var failures: [(implementation: ImplementationKind, parent: ParentKind, reason: String)] = []
         let loadBefore = Environment.load
         let unavailable = options.implementations.filter { !$0.isAvailable }
         let rows = options.parents.flatMap { parent in
@@ -84,33 +64,27 @@ struct AlertBench {
         }
         for round in 1...options.rounds {
             // Every other round backwards, so no row always runs first or last.
-            for row in round.isMultiple(of: 2) ? rows.reversed() : rows {
-                let (implementation, parent) = row
-                guard !failures.contains(where: { $0.0 == implementation && $0.1 == parent }) else { continue }
-                let started = monotonicSeconds()
+            for (implementation, parent) in round.isMultiple(of: 2) ? rows.reversed() : rows
+            where !failures.contains(where: { $0.implementation == implementation && $0.parent == parent }) {
                 let pass = options.rounds > 1 ? " (round \(round) of \(options.rounds))" : ""
-                printError(
-                    "alert-bench: measuring \(implementation.rawValue) over the \(parent.rawValue) parent\(pass)…")
-                let outcome = ChildProcess.runSelf(options.childArguments(implementation, parent))
-                guard let line = outcome.resultLine, var measurement = Measurement(childJSON: line) else {
-                    let reason = outcome.failure ?? "no result line in its output"
-                    failures.append((implementation, parent, reason))
-                    measurements.removeAll { $0.implementation == implementation && $0.parent == parent }
-                    printError("alert-bench:   failed: \(reason)")
-                    continue
-                }
-                if round == 1, options.instructions == .callgrind {
+                let outcome = ChildProcess.report(
+                    "measuring \(implementation.rawValue) over the \(parent.rawValue) parent\(pass)",
+                    options.childArguments(implementation, parent)
+                ) { (measurement: inout Measurement) in
+                    // Callgrind takes minutes a row, and its counts hardly move from round to round.
+                    guard round == 1, options.instructions == .callgrind else { return }
                     printError("alert-bench:   counting instructions under Callgrind…")
                     measurement.instructions = CallgrindPass.count(implementation, parent, options: options)
                 }
-                if let index = measurements.firstIndex(where: {
-                    $0.implementation == implementation && $0.parent == parent
-                }) {
+                let index = measurements.firstIndex { $0.implementation == implementation && $0.parent == parent }
+                switch (outcome, index) {
+                case (.success(let measurement), nil): measurements.append(measurement)
+                case (.success(let measurement), let index?):
                     measurements[index] = measurements[index].pooled(with: measurement)
-                } else {
-                    measurements.append(measurement)
+                case (.failure(let failure), _):
+                    failures.append((implementation, parent, failure.reason))
+                    if let index { measurements.remove(at: index) }
                 }
-                printError("alert-bench:   done in \(Format.fixed(monotonicSeconds() - started, 1)) s")
             }
         }
         var pairs: [PairedMeasurement] = []
@@ -118,21 +92,16 @@ struct AlertBench {
         where implementation.isAvailable && versus.isAvailable
             && measurements.contains(where: { $0.implementation == implementation && $0.parent == parent })
         {
-            let started = monotonicSeconds()
-            printError(
-                "alert-bench: timing \(implementation.rawValue) and \(versus.rawValue) in turns over the "
-                    + "\(parent.rawValue) parent…")
-            let outcome = ChildProcess.runSelf(options.pairedChildArguments(implementation, versus: versus, parent))
-            guard let line = outcome.resultLine, let pair = PairedMeasurement(childJSON: line) else {
-                let reason = outcome.failure ?? "no result line in its output"
-                failures.append((implementation, parent, "timed in turns with \(versus.rawValue): \(reason)"))
-                printError("alert-bench:   failed: \(reason)")
-                continue
+            let outcome: Result<PairedMeasurement, _> = ChildProcess.report(
+                "timing \(implementation.rawValue) and \(versus.rawValue) in turns over the \(parent.rawValue) parent",
+                options.pairedChildArguments(implementation, versus: versus, parent))
+            switch outcome {
+            case .success(let pair): pairs.append(pair)
+            case .failure(let failure):
+                failures.append((implementation, parent, "timed in turns with \(versus.rawValue): \(failure.reason)"))
             }
-            pairs.append(pair)
-            printError("alert-bench:   done in \(Format.fixed(monotonicSeconds() - started, 1)) s")
         }
-        var report = Report(measurements: measurements, failures: failures, options: options)
+        var report = Report(measurements: measurements, options: options)
         report.pairs = pairs
         report.unavailable = unavailable
         report.notes = [
@@ -151,37 +120,20 @@ struct AlertBench {
             let plot = CurvePlot(curve: curve, title: "alert-bench: \(report.versions)")
             if !plot.write(to: path) { printError("alert-bench: no curve to plot, or \(path) cannot be written") }
         }
+        // With --json, stdout stays machine-readable and the people's version goes to stderr.
         if options.json {
-            // stdout stays machine-readable; the people's version goes to stderr.
-            for measurement in measurements { print(measurement.publicJSON) }
-            for pair in pairs { print(pair.publicJSON) }
-            for line in report.header + [""] + report.table + report.pairedSection + report.firstAlertLines
-                + curve.lines
-                + ["", "Goal checks (ratios from this run):"]
-            {
-                printError(line)
-            }
-            for check in checks { printError("  " + check.line) }
-        } else {
-            for line in report.header + [""] + report.table + report.pairedSection + report.firstAlertLines
-                + curve.lines
-            { print(line) }
-            print("")
-            print("Goal checks (ratios from this run):")
-            for check in checks { print("  " + check.line) }
+            for line in measurements.map(\.publicJSON) + pairs.map(\.publicJSON) { print(line) }
         }
+        let text =
+            report.header + [""] + report.table + report.pairedSection + report.firstAlertLines + curve.lines
+            + ["", "Goal checks (ratios from this run):"] + checks.map { "  " + $0.line }
+        for line in text { options.json ? printError(line) : print(line) }
         for (implementation, parent, reason) in failures {
             printError("alert-bench: \(implementation.rawValue) over \(parent.rawValue) failed: \(reason)")
         }
         if !failures.isEmpty { return 1 }
         if options.check, checks.contains(where: { $0.passed == false }) { return 3 }
         return 0
-    }
-
-    private static func monotonicSeconds() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 }
 

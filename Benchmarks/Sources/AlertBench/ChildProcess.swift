@@ -1,8 +1,39 @@
 import CAdwaita
 import Glibc
 
+/// What a measuring child process reports: one JSON line, read back by the process that ran it.
+protocol ChildReport: Sendable {
+    /// Reads the line the child printed; nil when it is not one.
+    init?(childJSON line: String)
+}
+
 /// Runs this executable again as a child process and collects what it prints.
 enum ChildProcess {
+    /// Why a child process gave no report, for people.
+    struct Failure: Error {
+        let reason: String
+    }
+
+    /// Runs this executable with `arguments` and reads its report, saying on stderr what it runs
+    /// (`announcement`), then why it failed or, once `finish` has added to the report, how long
+    /// it took.
+    static func report<Reported: ChildReport>(
+        _ announcement: String, _ arguments: [String], finish: (inout Reported) -> Void = { _ in }
+    ) -> Result<Reported, Failure> {
+        let started = g_get_monotonic_time()
+        printError("alert-bench: \(announcement)…")
+        let outcome = runSelf(arguments)
+        guard let line = outcome.resultLine, var report = Reported(childJSON: line) else {
+            let reason = outcome.failure ?? "no result line in its output"
+            printError("alert-bench:   failed: \(reason)")
+            return .failure(Failure(reason: reason))
+        }
+        finish(&report)
+        let seconds = Double(g_get_monotonic_time() - started) / 1e6
+        printError("alert-bench:   done in \(Format.fixed(seconds, 1)) s")
+        return .success(report)
+    }
+
     struct Outcome {
         /// Everything the child wrote to stdout (its stderr goes straight to ours).
         var output: String

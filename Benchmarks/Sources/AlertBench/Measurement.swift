@@ -1,5 +1,5 @@
 /// What one child process measured: one implementation over one parent.
-struct Measurement: Sendable {
+struct Measurement: ChildReport {
     var implementation: ImplementationKind
     var parent: ParentKind
     /// Present call → first painted frame showing the alert, in milliseconds.

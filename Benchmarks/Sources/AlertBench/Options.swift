@@ -40,10 +40,6 @@ struct Options: Sendable {
     /// folder, removed afterwards).
     var callgrindDirectory: String?
 
-    /// Whether this process measures one implementation itself (the tool runs itself this way
-    /// as a child process, so that each measurement starts in a fresh process).
-    var measuresInProcess: Bool { implementation != nil && parent != nil }
-
     /// The cycles after which the starting resident size is taken: 100 of the default 1000
     /// (a tenth of fewer cycles), so caches and pools that fill once are not counted.
     var warmUpCycles: Int { max(1, min(100, cycles / 10)) }
@@ -152,19 +148,22 @@ struct Options: Sendable {
             }
             return number
         }
-        func implementation(_ name: String) throws(UsageError) -> ImplementationKind {
-            guard let kind = ImplementationKind(rawValue: name) else {
-                let known = ImplementationKind.allCases.map(\.rawValue).joined(separator: ", ")
-                throw UsageError("unknown implementation \(name.debugDescription) (known: \(known))")
+        /// `name` as `make` reads it, else an error naming the `kind` of thing and the names it knows.
+        func lookUp<Kind>(
+            _ name: some StringProtocol, _ make: (String) -> Kind?, _ kind: String, known: String
+        ) throws(UsageError) -> Kind {
+            guard let value = make(String(name)) else {
+                throw UsageError("unknown \(kind) \(String(name).debugDescription) (\(known))")
             }
-            return kind
+            return value
         }
-        func parent(_ name: String) throws(UsageError) -> ParentKind {
-            guard let kind = ParentKind(rawValue: name) else {
-                throw UsageError(
-                    "unknown parent \(name.debugDescription) (light, heavy, on-screen-N or scrolled-N, N ≥ 10)")
-            }
-            return kind
+        func implementation(_ name: some StringProtocol) throws(UsageError) -> ImplementationKind {
+            let names = ImplementationKind.allCases.map(\.rawValue).joined(separator: ", ")
+            return try lookUp(name, ImplementationKind.init(rawValue:), "implementation", known: "known: \(names)")
+        }
+        func parent(_ name: some StringProtocol) throws(UsageError) -> ParentKind {
+            let known = "light, heavy, on-screen-N or scrolled-N, N ≥ 10"
+            return try lookUp(name, ParentKind.init(rawValue:), "parent", known: known)
         }
         while let argument = remaining.popFirst() {
             switch argument {
@@ -180,24 +179,16 @@ struct Options: Sendable {
             case "--parent": options.parent = try parent(try value(for: argument))
             case "--versus": options.versus = try implementation(try value(for: argument))
             case "--only":
-                var kinds: [ImplementationKind] = []
-                for name in try value(for: argument).split(separator: ",") {
-                    kinds.append(try implementation(String(name)))
-                }
+                let kinds = try value(for: argument).split(separator: ",").map(implementation)
                 options.implementations = ImplementationKind.allCases.filter(kinds.contains)
-            case "--only-parent":
-                var kinds: [ParentKind] = []
-                for name in try value(for: argument).split(separator: ",") { kinds.append(try parent(String(name))) }
-                options.parents = kinds
+            case "--only-parent": options.parents = try value(for: argument).split(separator: ",").map(parent)
             case "--curve": options.parents = ParentKind.curve
             case "--plot": options.plotPath = try value(for: argument)
             case "--many": options.many = true
             case "--instructions":
-                let name = try value(for: argument)
-                guard let source = InstructionSource(rawValue: name) else {
-                    throw UsageError("unknown instruction source \(name.debugDescription) (perf, callgrind or off)")
-                }
-                options.instructions = source
+                options.instructions = try lookUp(
+                    try value(for: argument), InstructionSource.init(rawValue:), "instruction source",
+                    known: "perf, callgrind or off")
             case "--callgrind-runs": options.callgrindRuns = try count(for: argument, minimum: 1)
             case "--callgrind-dir": options.callgrindDirectory = try value(for: argument)
             default: throw UsageError("unknown argument \(argument.debugDescription)")
@@ -219,14 +210,11 @@ struct Options: Sendable {
     }
 
     /// The arguments that make a child process measure `implementation` over `parent` with
-    /// these options.
+    /// these options (under Callgrind, instructions are counted by a child of their own).
     func childArguments(_ implementation: ImplementationKind, _ parent: ParentKind) -> [String] {
-        [
-            "--impl", implementation.rawValue, "--parent", parent.rawValue, "--json",
-            "--runs", String(runs), "--cycles", String(cycles),
-            "--frame-timeout", String(frameTimeoutMilliseconds), "--settle", String(settleMilliseconds),
-            "--instructions", instructions == .callgrind ? InstructionSource.off.rawValue : instructions.rawValue,
-        ]
+        var child = self
+        if instructions == .callgrind { child.instructions = .off }
+        return child.commandLine(implementation, parent)
     }
 
     /// The implementations timed in turns after the rows, over each parent measured: ours in
@@ -244,27 +232,39 @@ struct Options: Sendable {
     func pairedChildArguments(
         _ implementation: ImplementationKind, versus: ImplementationKind, _ parent: ParentKind
     ) -> [String] {
-        [
-            "--impl", implementation.rawValue, "--versus", versus.rawValue, "--parent", parent.rawValue, "--json",
-            "--runs", String(runs * rounds), "--cycles", "2",
-            "--frame-timeout", String(frameTimeoutMilliseconds), "--settle", String(settleMilliseconds),
-            "--instructions", InstructionSource.off.rawValue,
-        ]
+        var child = self
+        child.runs = runs * rounds
+        child.cycles = 2
+        child.instructions = .off
+        return child.commandLine(implementation, versus: versus, parent)
     }
 
-    /// The arguments for the child that runs under Callgrind: a few runs, frames given a
-    /// minute and the settling between steps 50 times as long (everything runs some 50 times
-    /// slower; a settle of native length would leave the work an alert defers past its frame,
-    /// and the frames it queues, to be counted in the next step), and no memory cycles to
-    /// speak of.
+    /// Everything runs some 50 times slower under Callgrind.
     private static let callgrindSlowdown = 50
 
+    /// The arguments for the child that runs under Callgrind: a few runs, frames given a
+    /// minute and the settling between steps 50 times as long (a settle of native length
+    /// would leave the work an alert defers past its frame, and the frames it queues, to be
+    /// counted in the next step), and no memory cycles to speak of.
     func callgrindChildArguments(_ implementation: ImplementationKind, _ parent: ParentKind) -> [String] {
-        [
-            "--impl", implementation.rawValue, "--parent", parent.rawValue, "--json",
-            "--runs", String(callgrindRuns), "--cycles", "2", "--frame-timeout", "60000",
-            "--settle", String(settleMilliseconds * Self.callgrindSlowdown),
-            "--instructions", InstructionSource.callgrind.rawValue,
+        var child = self
+        child.runs = callgrindRuns
+        child.cycles = 2
+        child.frameTimeoutMilliseconds = 60_000
+        child.settleMilliseconds = settleMilliseconds * Self.callgrindSlowdown
+        child.instructions = .callgrind
+        return child.commandLine(implementation, parent)
+    }
+
+    /// These options as the command line of a child process that measures `implementation`
+    /// (in turns with `versus`) over `parent` and reports in JSON.
+    private func commandLine(
+        _ implementation: ImplementationKind, versus: ImplementationKind? = nil, _ parent: ParentKind
+    ) -> [String] {
+        ["--impl", implementation.rawValue] + (versus.map { ["--versus", $0.rawValue] } ?? []) + [
+            "--parent", parent.rawValue, "--json", "--runs", String(runs), "--cycles", String(cycles),
+            "--frame-timeout", String(frameTimeoutMilliseconds), "--settle", String(settleMilliseconds),
+            "--instructions", instructions.rawValue,
         ]
     }
 }

@@ -5,7 +5,7 @@
 /// put the parent's widgets, what else the machine ran that minute. Two dismissals within a
 /// few percent of each other (ours and AdwAlertDialog's over the heavy parent, one repaint
 /// each) swapped places from process to process; paired runs tell them apart.
-struct PairedMeasurement: Sendable {
+struct PairedMeasurement: ChildReport {
     var implementation: ImplementationKind
     var versus: ImplementationKind
     var parent: ParentKind

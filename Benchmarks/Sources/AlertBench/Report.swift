@@ -1,7 +1,6 @@
 /// The table, the JSON lines and the goal checks.
 struct Report {
     let measurements: [Measurement]
-    let failures: [(ImplementationKind, ParentKind, String)]
     let options: Options
     /// Extra lines for the header (the machine's load while measuring).
     var notes: [String] = []
