@@ -12,10 +12,7 @@ enum CallgrindPass {
     static func count(
         _ implementation: ImplementationKind, _ parent: ParentKind, options: Options
     ) -> InstructionCounts {
-        let runs = options.callgrindRuns
-        func unavailable(_ reason: String) -> InstructionCounts {
-            InstructionCounts(presentMedian: .nan, dismissMedian: .nan, runs: 0, source: "n/a: \(reason)")
-        }
+        func unavailable(_ reason: String) -> InstructionCounts { InstructionCounts(source: "n/a: \(reason)") }
         guard let valgrind = g_find_program_in_path("valgrind") else {
             return unavailable("--instructions callgrind needs valgrind on PATH")
         }
@@ -32,26 +29,15 @@ enum CallgrindPass {
         ]
         let outcome = ChildProcess.runSelf(options.callgrindChildArguments(implementation, parent), launcher: launcher)
         if let failure = outcome.failure { return unavailable("the Callgrind child \(failure)") }
-        var present: [Int64] = []
-        var dismiss: [Int64] = []
-        var presentLater: [Int64] = []
-        var dismissLater: [Int64] = []
-        var firstPresent: [Int64] = []
+        var counts: [String: [Int64]] = [:]
         for name in fileNames(in: directory) where name.hasPrefix(prefix) {
             guard let dump = Dump(contentsOf: "\(directory)/\(name)") else { continue }
-            switch dump.label {
-            case "present": present.append(dump.total)
-            case "dismiss": dismiss.append(dump.total)
-            case "present-later": presentLater.append(dump.total)
-            case "dismiss-later": dismissLater.append(dump.total)
-            case "first-present": firstPresent.append(dump.total)
-            default: break
-            }
+            counts[dump.label, default: []].append(dump.total)
         }
-        guard !present.isEmpty, !dismiss.isEmpty else { return unavailable("Callgrind wrote no counts") }
-        return InstructionCounts(
-            present: present, dismiss: dismiss, presentLater: presentLater, dismissLater: dismissLater,
-            firstPresent: firstPresent, source: "Callgrind, main thread, \(runs) runs each")
+        guard counts["present"] != nil, counts["dismiss"] != nil else {
+            return unavailable("Callgrind wrote no counts")
+        }
+        return InstructionCounts(counts, source: "Callgrind, main thread, \(options.callgrindRuns) runs each")
     }
 
     /// One Callgrind dump: what triggered it (the client request's label) and its total.

@@ -50,24 +50,9 @@ final class InProcessBenchmark {
         // (under Callgrind they would leave dumps of their own).
         let first = timedRun(contender, parent: parent, counter: counter, labelPrefix: "first-")
         for _ in 1..<warmUpRuns { _ = timedRun(contender, parent: parent, counter: nil) }
-        var present: [Double] = []
-        var dimmed: [Double] = []
-        var dismiss: [Double] = []
-        var presentInstructions: [Int64] = []
-        var dismissInstructions: [Int64] = []
-        var presentLaterInstructions: [Int64] = []
-        var dismissLaterInstructions: [Int64] = []
-        var timeouts = 0
-        for _ in 0..<options.runs {
-            let run = timedRun(contender, parent: parent, counter: counter)
-            if let presented = run.present { present.append(presented) } else { timeouts += 1 }
-            if let parentDimmed = run.dimmed { dimmed.append(parentDimmed) }
-            if let dismissed = run.dismiss { dismiss.append(dismissed) } else { timeouts += 1 }
-            if let count = run.presentInstructions { presentInstructions.append(count) }
-            if let count = run.dismissInstructions { dismissInstructions.append(count) }
-            if let count = run.presentLaterInstructions { presentLaterInstructions.append(count) }
-            if let count = run.dismissLaterInstructions { dismissLaterInstructions.append(count) }
-        }
+        let runs = (0..<options.runs).map { _ in timedRun(contender, parent: parent, counter: counter) }
+        let present = runs.compactMap(\.present)
+        let dismiss = runs.compactMap(\.dismiss)
         if present.isEmpty { throw .nothingPainted("the presented alert") }
         if dismiss.isEmpty { throw .nothingPainted("the parent after a dismissal") }
 
@@ -80,16 +65,16 @@ final class InProcessBenchmark {
             adwaitaVersion: implementation.isAdwaita ? adwaita : "\(adwaita) (not initialized)",
             parentWidgets: parent.widgetCount, parentWidth: parent.window.allocatedWidth,
             parentHeight: parent.window.allocatedHeight)
+        // Each count by its label: the first run's are "first-present" and the like.
+        let counts = Dictionary(grouping: ([first] + runs).flatMap(\.instructions), by: \.key).mapValues {
+            $0.map(\.value)
+        }
         return Measurement(
-            implementation: implementation, parent: parentKind, present: present, dimmed: dimmed, dismiss: dismiss,
-            firstPresent: first.present.map { [$0] } ?? [],
-            rssGrowthKB: rssGrowth, heapGrowthKB: heapGrowth, liveObjects: live, timeouts: timeouts,
-            cycles: options.cycles,
-            warmUpCycles: options.warmUpCycles, environment: environment,
-            instructions: InstructionCounts(
-                present: presentInstructions, dismiss: dismissInstructions,
-                presentLater: presentLaterInstructions, dismissLater: dismissLaterInstructions,
-                firstPresent: first.presentInstructions.map { [$0] } ?? [], source: counter.description))
+            implementation: implementation, parent: parentKind, present: present, dimmed: runs.compactMap(\.dimmed),
+            dismiss: dismiss, firstPresent: first.present.map { [$0] } ?? [], rssGrowthKB: rssGrowth,
+            heapGrowthKB: heapGrowth, liveObjects: live, timeouts: 2 * runs.count - present.count - dismiss.count,
+            cycles: options.cycles, warmUpCycles: options.warmUpCycles, environment: environment,
+            instructions: InstructionCounts(counts, source: counter.description))
     }
 
     /// Times this implementation and `other` in turns over one parent window in this process,
@@ -105,15 +90,10 @@ final class InProcessBenchmark {
         var present = PairedMeasurement.Pairs()
         var dismiss = PairedMeasurement.Pairs()
         for pair in 0..<options.runs {
-            let oursRun: Run
-            let theirsRun: Run
-            if pair.isMultiple(of: 2) {
-                oursRun = timedRun(ours, parent: parent, counter: nil)
-                theirsRun = timedRun(theirs, parent: parent, counter: nil)
-            } else {
-                theirsRun = timedRun(theirs, parent: parent, counter: nil)
-                oursRun = timedRun(ours, parent: parent, counter: nil)
-            }
+            let oursFirst = pair.isMultiple(of: 2)
+            let firstRun = timedRun(oursFirst ? ours : theirs, parent: parent, counter: nil)
+            let secondRun = timedRun(oursFirst ? theirs : ours, parent: parent, counter: nil)
+            let (oursRun, theirsRun) = oursFirst ? (firstRun, secondRun) : (secondRun, firstRun)
             present.append(oursRun.present, theirsRun.present)
             dismiss.append(oursRun.dismiss, theirsRun.dismiss)
         }
@@ -162,19 +142,18 @@ final class InProcessBenchmark {
         }
     }
 
-    /// What one timed run measured; nil for what did not come in time or was not counted.
+    /// What one timed run measured; nil for what did not come in time.
     private struct Run {
         var present: Double?
         /// For an alert that dims its parent in a paint of its own: the parent's first paint
         /// with the dim.
         var dimmed: Double?
         var dismiss: Double?
-        var presentInstructions: Int64?
-        var dismissInstructions: Int64?
-        /// What ran after the counted paint until the loop was quiet again (work deferred past
-        /// the frame, and the frames it queued).
-        var presentLaterInstructions: Int64?
-        var dismissLaterInstructions: Int64?
+        /// Instructions by the label the counter stopped with (see `InstructionCounts`).
+        ///
+        /// Each step up to its paint, and what ran after it until the loop was quiet again (work
+        /// deferred past the frame, and the frames it queued). Empty when not counted.
+        var instructions: [String: Int64] = [:]
     }
 
     /// One timed present and dismiss, each starting from a quiet main loop, with the main
@@ -187,6 +166,7 @@ final class InProcessBenchmark {
     ) -> Run {
         let timeout = options.frameTimeoutMilliseconds
         var run = Run()
+        func stopCounting(_ step: String) { run.instructions[labelPrefix + step] = counter?.stop(labelPrefix + step) }
         Pump.settle(milliseconds: options.settleMilliseconds)
 
         // Watching the parent from before the present: its dim may paint before the alert.
@@ -200,7 +180,7 @@ final class InProcessBenchmark {
             let paint = PaintWatch(
                 widget, isDone: { contender.isDrawn },
                 whenDone: {
-                    run.presentInstructions = counter?.stop(labelPrefix + "present")
+                    stopCounting("present")
                     counter?.start()
                 }),
             let painted = paint.wait(timeoutMilliseconds: timeout)
@@ -210,13 +190,13 @@ final class InProcessBenchmark {
         if let dimmedAt = dimPaint?.wait(timeoutMilliseconds: timeout) { run.dimmed = dimmedAt - presentStart }
         Pump.settle(milliseconds: options.settleMilliseconds)
         // Counting again since the paint (see `whenDone`); not if it never came.
-        if run.present != nil { run.presentLaterInstructions = counter?.stop(labelPrefix + "present-later") }
+        if run.present != nil { stopCounting("present-later") }
 
         let dismissal = DismissalFlag()
         let parentPaint = PaintWatch(
             parent.window, isDone: { dismissal.done && contender.parentIsClear },
             whenDone: {
-                run.dismissInstructions = counter?.stop(labelPrefix + "dismiss")
+                stopCounting("dismiss")
                 counter?.start()
             })
         counter?.start()
@@ -231,7 +211,7 @@ final class InProcessBenchmark {
             run.dismiss = painted - dismissStart
         }
         Pump.settle(milliseconds: options.settleMilliseconds)
-        if run.dismiss != nil { run.dismissLaterInstructions = counter?.stop(labelPrefix + "dismiss-later") }
+        if run.dismiss != nil { stopCounting("dismiss-later") }
         return run
     }
 

@@ -2,48 +2,33 @@
 /// from.
 struct InstructionCounts: Sendable {
     /// Median instructions per present; NaN when not counted.
-    var presentMedian: Double
+    var presentMedian: Double = .nan
     /// Median instructions per dismiss; NaN when not counted.
-    var dismissMedian: Double
+    var dismissMedian: Double = .nan
     /// Median instructions after the present's paint until the main loop was quiet (work an
     /// implementation defers past its frame, and the frames that work queues); NaN when not
     /// counted.
-    var presentLaterMedian: Double
+    var presentLaterMedian: Double = .nan
     /// The same after the dismissal's paint.
-    var dismissLaterMedian: Double
-    /// The first present of the process, up to its paint; NaN when not counted.
-    var firstPresent: Double
+    var dismissLaterMedian: Double = .nan
     /// Runs counted.
-    var runs: Int
+    var runs = 0
     /// How they were counted, or why not ("n/a: …").
     var source: String
+    /// The first present of the process, up to its paint; NaN when not counted.
+    var firstPresent: Double = .nan
+}
 
-    init(
-        presentMedian: Double, dismissMedian: Double, presentLaterMedian: Double = .nan,
-        dismissLaterMedian: Double = .nan, runs: Int, source: String, firstPresent: Double = .nan
-    ) {
-        self.firstPresent = firstPresent
-        self.presentMedian = presentMedian
-        self.dismissMedian = dismissMedian
-        self.presentLaterMedian = presentLaterMedian
-        self.dismissLaterMedian = dismissLaterMedian
-        self.runs = runs
-        self.source = source
+extension InstructionCounts {
+    /// The medians of counts by the label the counter stopped with: "present", "dismiss",
+    /// "present-later", "dismiss-later", and "first-present" for the process's first alert
+    /// (the labels of Callgrind's dumps too).
+    init(_ counts: [String: [Int64]], source: String) {
+        func median(_ label: String) -> Double { Statistics.median(counts[label, default: []].map(Double.init)) }
+        self.init(
+            presentMedian: median("present"), dismissMedian: median("dismiss"),
+            presentLaterMedian: median("present-later"), dismissLaterMedian: median("dismiss-later"),
+            runs: min(counts["present", default: []].count, counts["dismiss", default: []].count), source: source,
+            firstPresent: median("first-present"))
     }
-
-    init(
-        present: [Int64], dismiss: [Int64], presentLater: [Int64], dismissLater: [Int64], firstPresent: [Int64] = [],
-        source: String
-    ) {
-        self.firstPresent = Statistics.median(firstPresent.map(Double.init))
-        presentMedian = Statistics.median(present.map(Double.init))
-        dismissMedian = Statistics.median(dismiss.map(Double.init))
-        presentLaterMedian = Statistics.median(presentLater.map(Double.init))
-        dismissLaterMedian = Statistics.median(dismissLater.map(Double.init))
-        runs = min(present.count, dismiss.count)
-        self.source = source
-    }
-
-    /// Whether there are counts to show.
-    var isCounted: Bool { presentMedian.isFinite && dismissMedian.isFinite }
 }

@@ -38,8 +38,10 @@ struct Measurement: ChildReport {
     var firstPresentSamples: [Double]
 
     /// The line the benchmark prints with `--json`: exactly the documented keys.
-    var publicJSON: String {
-        JSONLine.encode([
+    var publicJSON: String { JSONLine.encode(publicFields) }
+
+    private var publicFields: [(String, JSONLine.Value)] {
+        [
             ("impl", .string(implementation.rawValue)),
             ("parent", .string(parent.rawValue)),
             ("present_ms_median", .number(presentMedian, decimals: 3)),
@@ -55,46 +57,33 @@ struct Measurement: ChildReport {
             ("rss_growth_kb", .integer(rssGrowthKB)),
             ("heap_growth_kb", .integer(heapGrowthKB)),
             ("live_objects", .integer(liveObjects)),
-        ])
+        ]
     }
 
     /// The line a child process reports to the parent process: the documented keys and more.
     var childJSON: String {
-        JSONLine.encode([
-            ("impl", .string(implementation.rawValue)),
-            ("parent", .string(parent.rawValue)),
-            ("present_ms_median", .number(presentMedian, decimals: 3)),
-            ("present_ms_p90", .number(presentP90, decimals: 3)),
-            ("dimmed_ms_median", .number(dimmedMedian, decimals: 3)),
-            ("dismiss_ms_median", .number(dismissMedian, decimals: 3)),
-            ("dismiss_ms_p90", .number(dismissP90, decimals: 3)),
-            ("rss_growth_kb", .integer(rssGrowthKB)),
-            ("heap_growth_kb", .integer(heapGrowthKB)),
-            ("live_objects", .integer(liveObjects)),
-            ("runs", .integer(runs)),
-            ("timeouts", .integer(timeouts)),
-            ("cycles", .integer(cycles)),
-            ("warm_up_cycles", .integer(warmUpCycles)),
-            ("backend", .string(environment.backend)),
-            ("display", .string(environment.display)),
-            ("renderer", .string(environment.renderer)),
-            ("gtk", .string(environment.gtkVersion)),
-            ("adwaita", .string(environment.adwaitaVersion)),
-            ("parent_widgets", .integer(environment.parentWidgets)),
-            ("parent_width", .integer(environment.parentWidth)),
-            ("parent_height", .integer(environment.parentHeight)),
-            ("present_instructions_median", .number(instructions.presentMedian, decimals: 0)),
-            ("dismiss_instructions_median", .number(instructions.dismissMedian, decimals: 0)),
-            ("present_later_instructions_median", .number(instructions.presentLaterMedian, decimals: 0)),
-            ("dismiss_later_instructions_median", .number(instructions.dismissLaterMedian, decimals: 0)),
-            ("instruction_runs", .integer(instructions.runs)),
-            ("instructions_source", .string(instructions.source)),
-            ("present_ms_samples", JSONLine.samples(presentSamples)),
-            ("dimmed_ms_samples", JSONLine.samples(dimmedSamples)),
-            ("dismiss_ms_samples", JSONLine.samples(dismissSamples)),
-            ("first_present_ms_samples", JSONLine.samples(firstPresentSamples)),
-            ("first_present_instructions", .number(instructions.firstPresent, decimals: 0)),
-        ])
+        JSONLine.encode(
+            publicFields + [
+                ("dismiss_ms_p90", .number(dismissP90, decimals: 3)),
+                ("runs", .integer(runs)),
+                ("timeouts", .integer(timeouts)),
+                ("cycles", .integer(cycles)),
+                ("warm_up_cycles", .integer(warmUpCycles)),
+                ("backend", .string(environment.backend)),
+                ("display", .string(environment.display)),
+                ("renderer", .string(environment.renderer)),
+                ("gtk", .string(environment.gtkVersion)),
+                ("adwaita", .string(environment.adwaitaVersion)),
+                ("parent_widgets", .integer(environment.parentWidgets)),
+                ("parent_width", .integer(environment.parentWidth)),
+                ("parent_height", .integer(environment.parentHeight)),
+                ("instruction_runs", .integer(instructions.runs)),
+                ("instructions_source", .string(instructions.source)),
+                ("present_ms_samples", JSONLine.samples(presentSamples)),
+                ("dimmed_ms_samples", JSONLine.samples(dimmedSamples)),
+                ("dismiss_ms_samples", JSONLine.samples(dismissSamples)),
+                ("first_present_ms_samples", JSONLine.samples(firstPresentSamples)),
+            ])
     }
 
     /// This row and the same row of another round as one: their runs pooled, the worst of
@@ -127,40 +116,34 @@ struct Measurement: ChildReport {
             let cycles = fields.number("cycles"),
             let warmUp = fields.number("warm_up_cycles")
         else { return nil }
-        self.implementation = implementation
-        self.parent = parent
+        self.init(
+            implementation: implementation, parent: parent, present: fields.samples("present_ms_samples"),
+            dimmed: fields.samples("dimmed_ms_samples"), dismiss: fields.samples("dismiss_ms_samples"),
+            firstPresent: fields.samples("first_present_ms_samples"), rssGrowthKB: Int(rss), heapGrowthKB: Int(heap),
+            liveObjects: Int(live), timeouts: Int(timeouts), cycles: Int(cycles), warmUpCycles: Int(warmUp),
+            environment: MeasurementEnvironment(
+                backend: fields.string("backend") ?? "?", display: fields.string("display") ?? "?",
+                renderer: fields.string("renderer") ?? "?", gtkVersion: fields.string("gtk") ?? "?",
+                adwaitaVersion: fields.string("adwaita") ?? "?",
+                parentWidgets: Int(fields.number("parent_widgets") ?? 0),
+                parentWidth: Int(fields.number("parent_width") ?? 0),
+                parentHeight: Int(fields.number("parent_height") ?? 0)),
+            instructions: InstructionCounts(
+                presentMedian: fields.number("present_instructions_median") ?? .nan,
+                dismissMedian: fields.number("dismiss_instructions_median") ?? .nan,
+                presentLaterMedian: fields.number("present_later_instructions_median") ?? .nan,
+                dismissLaterMedian: fields.number("dismiss_later_instructions_median") ?? .nan,
+                runs: Int(fields.number("instruction_runs") ?? 0),
+                source: fields.string("instructions_source") ?? "n/a",
+                firstPresent: fields.number("first_present_instructions") ?? .nan))
+        // The child's own figures, from its runs at full precision (the samples travel rounded
+        // to the microsecond).
         self.presentMedian = presentMedian
         self.presentP90 = presentP90
         dimmedMedian = fields.number("dimmed_ms_median") ?? .nan
         self.dismissMedian = dismissMedian
         self.dismissP90 = dismissP90
-        rssGrowthKB = Int(rss)
-        heapGrowthKB = Int(heap)
-        liveObjects = Int(live)
         self.runs = Int(runs)
-        self.timeouts = Int(timeouts)
-        self.cycles = Int(cycles)
-        warmUpCycles = Int(warmUp)
-        environment = MeasurementEnvironment(
-            backend: fields.string("backend") ?? "?", display: fields.string("display") ?? "?",
-            renderer: fields.string("renderer") ?? "?", gtkVersion: fields.string("gtk") ?? "?",
-            adwaitaVersion: fields.string("adwaita") ?? "?",
-            parentWidgets: Int(fields.number("parent_widgets") ?? 0),
-            parentWidth: Int(fields.number("parent_width") ?? 0),
-            parentHeight: Int(fields.number("parent_height") ?? 0))
-        instructions = InstructionCounts(
-            presentMedian: fields.number("present_instructions_median") ?? .nan,
-            dismissMedian: fields.number("dismiss_instructions_median") ?? .nan,
-            presentLaterMedian: fields.number("present_later_instructions_median") ?? .nan,
-            dismissLaterMedian: fields.number("dismiss_later_instructions_median") ?? .nan,
-            runs: Int(fields.number("instruction_runs") ?? 0),
-            source: fields.string("instructions_source") ?? "n/a",
-            firstPresent: fields.number("first_present_instructions") ?? .nan)
-        presentSamples = fields.samples("present_ms_samples")
-        dimmedSamples = fields.samples("dimmed_ms_samples")
-        dismissSamples = fields.samples("dismiss_ms_samples")
-        firstPresentSamples = fields.samples("first_present_ms_samples")
-        firstPresent = Statistics.median(firstPresentSamples)
     }
 
     init(

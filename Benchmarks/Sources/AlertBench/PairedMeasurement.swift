@@ -94,18 +94,9 @@ struct PairedMeasurement: ChildReport {
         }
         return JSONLine.encode(fields)
     }
+}
 
-    init(
-        implementation: ImplementationKind, versus: ImplementationKind, parent: ParentKind, present: Pairs,
-        dismiss: Pairs
-    ) {
-        self.implementation = implementation
-        self.versus = versus
-        self.parent = parent
-        self.present = present
-        self.dismiss = dismiss
-    }
-
+extension PairedMeasurement {
     /// Reads a line made by `childJSON`.
     init?(childJSON line: String) {
         guard let fields = JSONLine.decode(line),
