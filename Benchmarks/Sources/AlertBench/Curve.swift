@@ -8,6 +8,8 @@ struct Curve {
             let widgets: Int
             let present: Double
             let dismiss: Double
+
+            subscript(step: Step) -> Double { step == .present ? present : dismiss }
         }
 
         let implementation: ImplementationKind
@@ -115,15 +117,13 @@ struct Curve {
                         $0.implementation == row.implementation.floor && $0.parent == floorParent
                     })
                 else { continue }
-                for (what, ours, theirs) in [
-                    ("present", point.present, floor.presentMedian), ("dismiss", point.dismiss, floor.dismissMedian),
-                ] {
+                for step in Step.allCases {
+                    let (ours, theirs) = (point[step], floor.median(step))
                     checks.append(
                         Report.Check(
                             passed: ours <= Self.floorLimit * theirs,
-                            text:
-                                "\(name)-\(point.widgets): \(what) ≤ \(Format.fixed(Self.floorLimit, 1)) × the floor: "
-                                + "\(Format.fixed(ours / theirs, 2)) ×floor"))
+                            text: "\(name)-\(point.widgets): \(step.rawValue) ≤ \(Format.fixed(Self.floorLimit, 1)) × "
+                                + "the floor: \(Format.fixed(ours / theirs, 2)) ×floor"))
                 }
             }
             // On screen, the repaint itself grows with the count: only the scrolled parents,
@@ -131,13 +131,13 @@ struct Curve {
             guard row.arrangement == .scrolled, let fewest = row.points.first, let most = row.points.last else {
                 continue
             }
-            for (what, low, high) in [
-                ("present", fewest.present, most.present), ("dismiss", fewest.dismiss, most.dismiss),
-            ] {
+            for step in Step.allCases {
+                let (low, high) = (fewest[step], most[step])
                 checks.append(
                     Report.Check(
                         passed: high <= Self.growthLimit * low,
-                        text: "\(name): \(what) at \(most.widgets) widgets ≤ \(Format.fixed(Self.growthLimit, 1)) × at "
+                        text:
+                            "\(name): \(step.rawValue) at \(most.widgets) widgets ≤ \(Format.fixed(Self.growthLimit, 1)) × at "
                             + "\(fewest.widgets): \(Format.fixed(high, 1)) / \(Format.fixed(low, 1)) ms = "
                             + "\(Format.fixed(high / low, 2))"))
             }

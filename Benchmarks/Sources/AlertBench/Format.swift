@@ -14,6 +14,9 @@ enum Format {
         return sign + String(whole) + "." + String(repeating: "0", count: decimals - digits.count) + digits
     }
 
+    /// Milliseconds as the report shows them: "12.34 ms".
+    static func milliseconds(_ value: Double) -> String { "\(fixed(value, 2)) ms" }
+
     /// `fixed`, with a "+" before a value above zero: for differences.
     static func signed(_ value: Double, _ decimals: Int) -> String {
         (value > 0 ? "+" : "") + fixed(value, decimals)

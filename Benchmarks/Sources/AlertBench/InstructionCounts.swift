@@ -20,6 +20,18 @@ struct InstructionCounts: Sendable {
 }
 
 extension InstructionCounts {
+    /// The median of `step`, up to its paint.
+    func median(_ step: Step) -> Double { step == .present ? presentMedian : dismissMedian }
+
+    /// The median of what ran after `step`'s paint until the loop was quiet.
+    func laterMedian(_ step: Step) -> Double { step == .present ? presentLaterMedian : dismissLaterMedian }
+
+    /// `step` and the work after its paint: what it costs in all; nil when not counted.
+    func withLater(_ step: Step) -> Double? {
+        let later = laterMedian(step)
+        return median(step).isFinite ? median(step) + (later.isFinite ? later : 0) : nil
+    }
+
     /// The medians of counts by the label the counter stopped with: "present", "dismiss",
     /// "present-later", "dismiss-later", and "first-present" for the process's first alert
     /// (the labels of Callgrind's dumps too).

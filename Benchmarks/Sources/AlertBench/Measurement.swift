@@ -37,6 +37,12 @@ struct Measurement: ChildReport {
     var dismissSamples: [Double]
     var firstPresentSamples: [Double]
 
+    /// The median of `step`, in milliseconds.
+    func median(_ step: Step) -> Double { step == .present ? presentMedian : dismissMedian }
+
+    /// The 90th percentile of `step`, in milliseconds.
+    func p90(_ step: Step) -> Double { step == .present ? presentP90 : dismissP90 }
+
     /// The line the benchmark prints with `--json`: exactly the documented keys.
     var publicJSON: String { JSONLine.encode(publicFields) }
 

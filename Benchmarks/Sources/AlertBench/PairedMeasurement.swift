@@ -61,6 +61,9 @@ struct PairedMeasurement: ChildReport {
         }
     }
 
+    /// The pairs of `step`.
+    subscript(step: Step) -> Pairs { step == .present ? present : dismiss }
+
     /// The line the child process reports.
     var childJSON: String {
         JSONLine.encode([
@@ -81,15 +84,16 @@ struct PairedMeasurement: ChildReport {
             ("versus", .string(versus.rawValue)),
             ("parent", .string(parent.rawValue)),
         ]
-        for (step, pairs) in [("present", present), ("dismiss", dismiss)] {
+        for step in Step.allCases {
+            let pairs = self[step]
             let interval = pairs.medianDifferenceInterval
             fields += [
-                ("\(step)_pairs", .integer(pairs.count)),
-                ("\(step)_ms_median", .number(pairs.oursMedian, decimals: 3)),
-                ("versus_\(step)_ms_median", .number(pairs.theirsMedian, decimals: 3)),
-                ("\(step)_ms_difference_median", .number(pairs.medianDifference, decimals: 3)),
-                ("\(step)_ms_difference_low", .number(interval.lower, decimals: 3)),
-                ("\(step)_ms_difference_high", .number(interval.upper, decimals: 3)),
+                ("\(step.rawValue)_pairs", .integer(pairs.count)),
+                ("\(step.rawValue)_ms_median", .number(pairs.oursMedian, decimals: 3)),
+                ("versus_\(step.rawValue)_ms_median", .number(pairs.theirsMedian, decimals: 3)),
+                ("\(step.rawValue)_ms_difference_median", .number(pairs.medianDifference, decimals: 3)),
+                ("\(step.rawValue)_ms_difference_low", .number(interval.lower, decimals: 3)),
+                ("\(step.rawValue)_ms_difference_high", .number(interval.upper, decimals: 3)),
             ]
         }
         return JSONLine.encode(fields)

@@ -1,0 +1,166 @@
+extension Report {
+    /// One goal, checked against the figures of this run.
+    struct Check {
+        let passed: Bool?  // nil: could not be checked
+        let text: String
+        var line: String {
+            let verdict = passed.map { $0 ? "PASS" : "FAIL" } ?? "N/A "
+            return "\(verdict)  \(text)"
+        }
+    }
+
+    /// Heap growth over the memory cycles that counts as memory still held.
+    static let heapGrowthLimitKB = 256
+
+    /// The goals, for each of our two presentations over each parent.
+    var checks: [Check] {
+        var checks: [Check] = []
+        for parent in options.parents {
+            guard options.implementations.contains(.oursLongText) else { break }
+            guard let result = measurement(.oursLongText, parent) else {
+                checks.append(Check(passed: nil, text: "ours-long-text over \(parent.rawValue): not measured"))
+                continue
+            }
+            checks.append(
+                Check(
+                    passed: result.presentMedian <= 250,
+                    text: "ours-long-text over \(parent.rawValue): a 100 kB message on screen in ≤ 250 ms: "
+                        + "\(Format.milliseconds(result.presentMedian)) (goal ≤ 250)"))
+        }
+        let ours = options.implementations.filter(\.isOurs)
+        for implementation in ours {
+            for parent in options.parents {
+                let name = "\(implementation.rawValue) over \(parent.rawValue)"
+                guard let result = measurement(implementation, parent) else {
+                    checks.append(Check(passed: nil, text: "\(name): not measured"))
+                    continue
+                }
+                checks += anchorChecks(implementation, result, name: name)
+                if let check = firstAlertCheck(implementation, result, name: name) { checks.append(check) }
+                checks.append(
+                    Check(
+                        passed: result.heapGrowthKB < Self.heapGrowthLimitKB,
+                        text: "\(name): heap growth < \(Self.heapGrowthLimitKB) kB over \(result.cycles) cycles: "
+                            + "\(result.heapGrowthKB) kB"))
+                checks.append(
+                    Check(
+                        passed: result.liveObjects == 0,
+                        text: "\(name): live objects 0 (every alert-owned GObject finalized): \(result.liveObjects)"))
+            }
+        }
+        return checks
+    }
+
+    /// Ours against the anchor of its kind, where this GTK and libadwaita have it, else its
+    /// present against GtkMessageDialog's.
+    ///
+    /// - In-window in AdwAlertDialog's own setting (a libadwaita window, libadwaita's
+    ///   stylesheet): present and dismiss ≤ AdwAlertDialog's.
+    /// - In-window over a plain GTK window: the same, over each one's floor. Repainting the same
+    ///   widgets costs about twice as much there as under libadwaita's stylesheet, so raw figures
+    ///   would compare the settings, not the alerts.
+    /// - As a window: present ≤ GtkAlertDialog's.
+    ///
+    /// Milliseconds always; instructions too where they were counted, each with the work done
+    /// after its paint ("later"), so that deferring work hides none of it.
+    private func anchorChecks(_ implementation: ImplementationKind, _ result: Measurement, name: String) -> [Check] {
+        let anchor: (kind: ImplementationKind, name: String, dismissToo: Bool, overFloor: Bool) =
+            switch implementation {
+            case .oursInWindowAdwaita: (.adwAlertDialog, "AdwAlertDialog", true, false)
+            case .oursInWindow: (.adwAlertDialog, "AdwAlertDialog", true, true)
+            default: (.gtkAlertDialog, "GtkAlertDialog", false, false)
+            }
+        guard let reference = measurement(anchor.kind, result.parent) ?? measurement(.gtkMessageDialog, result.parent)
+        else {
+            return [
+                Check(passed: nil, text: "\(name): no \(anchor.name) or GtkMessageDialog measurement to compare with")
+            ]
+        }
+        // Where the anchor is missing, GtkMessageDialog's present stands in, as it is.
+        let isAnchor = reference.implementation == anchor.kind
+        let referenceName = isAnchor ? anchor.name : "GtkMessageDialog"
+        let overFloor = isAnchor && anchor.overFloor
+        let ourFloor = overFloor ? measurement(implementation.floor, result.parent) : nil
+        let theirFloor = overFloor ? measurement(reference.implementation.floor, result.parent) : nil
+        if overFloor, ourFloor == nil || theirFloor == nil {
+            return [Check(passed: nil, text: "\(name): the floors to compare over were not measured")]
+        }
+        let pair = pairs.first {
+            $0.implementation == implementation && $0.versus == reference.implementation && $0.parent == result.parent
+        }
+        func scaled(_ value: Double, _ floor: Double?) -> Double { floor.map { value / $0 } ?? value }
+        func atMost(_ what: String, _ ours: Double, _ theirs: Double, shown: (Double) -> String) -> Check {
+            Check(
+                passed: ours <= theirs,
+                text: "\(name): \(what) ≤ \(referenceName)'s: \(shown(ours)) / \(shown(theirs)) = "
+                    + "\(Format.fixed(ours / theirs, 2)) (goal ≤ 1.00)")
+        }
+        var checks: [Check] = []
+        for step in isAnchor && anchor.dismissToo ? Step.allCases : [.present] {
+            if let pair {
+                checks.append(pairedCheck(pair[step], step.rawValue, referenceName, name))
+            } else {
+                checks.append(
+                    atMost(
+                        "\(step.rawValue) \(overFloor ? "×floor" : "median")",
+                        scaled(result.median(step), ourFloor?.median(step)),
+                        scaled(reference.median(step), theirFloor?.median(step))
+                    ) { overFloor ? Format.fixed($0, 2) : Format.milliseconds($0) })
+            }
+            guard let ourCount = result.instructions.withLater(step),
+                let theirCount = reference.instructions.withLater(step)
+            else { continue }
+            checks.append(
+                atMost(
+                    "\(step.rawValue) instructions with later, \(overFloor ? "×floor" : "total"),",
+                    scaled(ourCount, ourFloor?.instructions.withLater(step)),
+                    scaled(theirCount, theirFloor?.instructions.withLater(step))
+                ) { overFloor ? Format.fixed($0, 2) : "\(Format.fixed($0 / 1e6, 1))M" })
+        }
+        return checks
+    }
+
+    /// The first alert of a process: ours no slower than the anchor's first (AdwAlertDialog's
+    /// in-window, GtkAlertDialog's as a window, else GtkMessageDialog's) over the same parent.
+    private func firstAlertCheck(_ implementation: ImplementationKind, _ result: Measurement, name: String) -> Check? {
+        let anchors: [ImplementationKind] =
+            implementation == .oursWindow
+            ? [.gtkAlertDialog, .gtkMessageDialog] : [.adwAlertDialog, .gtkMessageDialog]
+        guard result.firstPresent.isFinite,
+            let reference = anchors.lazy.compactMap({ self.measurement($0, result.parent) }).first,
+            reference.firstPresent.isFinite
+        else { return nil }
+        return Check(
+            passed: result.firstPresent <= reference.firstPresent,
+            text: "\(name): the process's first present ≤ \(reference.implementation.rawValue)'s first: "
+                + "\(Format.milliseconds(result.firstPresent)) / \(Format.milliseconds(reference.firstPresent))")
+    }
+
+    /// Ours no slower than the anchor when timed in turns: the pairs do not show ours slower
+    /// (the 95 % interval of ours − theirs reaches zero or below).
+    ///
+    /// Two alerts that each cost one repaint of the parent (both dismissals) tie: their medians
+    /// then fall either side of each other by chance, and a check on the medians alone would
+    /// flip with them. The instruction check beside this one compares the work itself.
+    private func pairedCheck(
+        _ pairs: PairedMeasurement.Pairs, _ what: String, _ referenceName: String, _ name: String
+    ) -> Check {
+        let interval = pairs.medianDifferenceInterval
+        let verdict: String
+        let passed: Bool
+        if interval.lower.isNaN {
+            verdict = "too few pairs for an interval; by the median"
+            passed = pairs.medianDifference <= 0
+        } else {
+            verdict =
+                interval.upper < 0
+                ? "ours faster" : interval.lower > 0 ? "ours slower" : "a tie: the pairs do not tell them apart"
+            passed = interval.lower <= 0
+        }
+        return Check(
+            passed: passed,
+            text: "\(name): \(what) no slower than \(referenceName)'s, timed in turns (\(pairs.count) pairs): "
+                + "\(Format.milliseconds(pairs.oursMedian)) / \(Format.milliseconds(pairs.theirsMedian)), "
+                + "\(pairs.differenceDescription): \(verdict) (goal: the interval reaches 0 or below)")
+    }
+}
