@@ -101,66 +101,6 @@ final class OurAlert: Contender {
     }
 }
 
-/// GTK's GtkMessageDialog or libadwaita's AdwMessageDialog: a modal window transient for the
-/// parent, shown with `gtk_window_present` and destroyed with `gtk_window_destroy`.
-///
-/// Both are deprecated in the newer libraries (so they are made in the C shim), and still what
-/// apps on GTK 4.8 and libadwaita 1.2 have.
-@MainActor
-final class SystemDialog: Contender {
-    enum Kind { case gtk, adwaita }
-    private static let name = "alert-bench-dialog"
-
-    private let kind: Kind
-    private let parent: ParentWindow
-    private let parentPointer: UnsafeMutablePointer<GtkWindow>
-    private var dialog: UnsafeMutablePointer<GtkWidget>?
-
-    init(_ kind: Kind, over parent: ParentWindow) {
-        self.kind = kind
-        self.parent = parent
-        parentPointer = parent.gtkWindow
-    }
-
-    func present() {
-        let widget: UnsafeMutablePointer<GtkWidget>
-        switch kind {
-        case .gtk:
-            widget = bench_message_dialog_new(parentPointer, Wording.title, Wording.message)
-                .assumingMemoryBound(to: GtkWidget.self)
-        case .adwaita:
-            // Deprecated from libadwaita 1.6: made in C, where the warning is silenced.
-            widget = bench_adw_message_dialog_new(parentPointer, Wording.title, Wording.message)
-                .assumingMemoryBound(to: GtkWidget.self)
-        }
-        gtk_widget_set_name(widget, Self.name)
-        dialog = widget
-        gtk_window_present(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkWindow.self))
-    }
-
-    var paintingWidget: Widget? {
-        // The Gtk wrappers adopt only widgets they made or GTK lists: find the dialog among the
-        // toplevels by name.
-        Window.all.first { $0.name == Self.name }
-    }
-
-    /// The dialog's content mapped and laid out (the paint is then of the dialog, not of an
-    /// empty window).
-    var isDrawn: Bool { dialog.map { bench_window_content_is_allocated($0) } ?? false }
-
-    func dismiss() {
-        guard let dialog else { return }
-        gtk_window_destroy(UnsafeMutableRawPointer(dialog).assumingMemoryBound(to: GtkWindow.self))
-        self.dialog = nil
-    }
-
-    var parentIsClear: Bool { true }
-
-    func ownedObjects() -> [WeakProbe] {
-        dialog.map { [.gobject(WeakGObject(UnsafeMutableRawPointer($0)))] } ?? []
-    }
-}
-
 /// A weak reference to one alert-owned GObject.
 @MainActor
 enum WeakProbe {

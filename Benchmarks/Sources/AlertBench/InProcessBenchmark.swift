@@ -134,10 +134,10 @@ final class InProcessBenchmark {
         case .oursWindow: OurAlert(.window, over: parent)
         case .oursInWindow, .oursInWindowAdwaita: OurAlert(.inWindow, over: parent)
         case .oursLongText: OurAlert(.inWindow, over: parent, message: Wording.longMessage)
-        case .gtkMessageDialog: SystemDialog(.gtk, over: parent)
-        case .adwMessageDialog: SystemDialog(.adwaita, over: parent)
+        case .gtkMessageDialog: WindowDialogContender(.gtkMessage, over: parent)
+        case .adwMessageDialog: WindowDialogContender(.adwaitaMessage, over: parent)
         case .adwAlertDialog: AdwaitaAlertDialogContender(over: parent)
-        case .gtkAlertDialog: GtkAlertDialogContender(over: parent)
+        case .gtkAlertDialog: WindowDialogContender(.gtkAlert, over: parent)
         case .floor, .floorAdwaitaWindow: FloorRepaint(over: parent)
         }
     }
