@@ -66,11 +66,9 @@ enum CallgrindPass {
         if let wanted {
             return g_mkdir_with_parents(wanted, 0o755) == 0 ? wanted : nil
         }
-        var template = Array("\(Environment.value("TMPDIR") ?? "/tmp")/alert-bench-callgrind-XXXXXX".utf8CString)
-        return template.withUnsafeMutableBufferPointer { buffer in
-            guard let base = buffer.baseAddress, let made = mkdtemp(base) else { return nil }
-            return String(cString: made)
-        }
+        guard let made = g_dir_make_tmp("alert-bench-callgrind-XXXXXX", nil) else { return nil }
+        defer { g_free(made) }
+        return String(cString: made)
     }
 
     private static func removeDirectory(_ directory: String) {
@@ -79,15 +77,10 @@ enum CallgrindPass {
     }
 
     private static func fileNames(in directory: String) -> [String] {
-        guard let stream = opendir(directory) else { return [] }
-        defer { closedir(stream) }
+        guard let folder = g_dir_open(directory, 0, nil) else { return [] }
+        defer { g_dir_close(folder) }
         var names: [String] = []
-        while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name != "." && name != ".." { names.append(name) }
-        }
+        while let name = g_dir_read_name(folder) { names.append(String(cString: name)) }
         return names.sorted()
     }
 

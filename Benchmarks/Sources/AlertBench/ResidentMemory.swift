@@ -5,14 +5,9 @@ import Glibc
 enum ResidentMemory {
     /// VmRSS in kB, from the second field of /proc/self/statm (resident pages).
     static func kilobytes() -> Int {
-        let file = open("/proc/self/statm", O_RDONLY)
-        guard file >= 0 else { return 0 }
-        defer { close(file) }
-        var buffer = [UInt8](repeating: 0, count: 256)
-        let count = buffer.withUnsafeMutableBytes { read(file, $0.baseAddress, $0.count) }
-        guard count > 0 else { return 0 }
-        let fields = String(decoding: buffer[0..<count], as: UTF8.self).split(separator: " ")
-        guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+        guard let fields = Environment.procFile("/proc/self/statm", limit: 256)?.split(separator: " "),
+            fields.count > 1, let pages = Int(fields[1])
+        else { return 0 }
         return pages * Int(sysconf(Int32(_SC_PAGESIZE))) / 1024
     }
 
@@ -23,12 +18,7 @@ enum ResidentMemory {
         guard Environment.value("ALERT_BENCH_MEMORY_DETAIL") != nil else { return }
         printError("alert-bench: memory \(moment): heap in use \(heapInUseKilobytes()) kB")
         bench_print_malloc_stats()
-        let file = open("/proc/self/smaps_rollup", O_RDONLY)
-        guard file >= 0 else { return }
-        defer { close(file) }
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        let count = buffer.withUnsafeMutableBytes { read(file, $0.baseAddress, $0.count) }
-        if count > 0 { printError(String(decoding: buffer[0..<count], as: UTF8.self)) }
+        if let rollup = Environment.procFile("/proc/self/smaps_rollup", limit: 4096) { printError(rollup) }
     }
 
     /// Bytes malloc has handed out and not had back (small blocks and mmapped ones), in kB.
