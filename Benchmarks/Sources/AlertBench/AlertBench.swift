@@ -101,19 +101,17 @@ struct AlertBench {
                 failures.append((implementation, parent, "timed in turns with \(versus.rawValue): \(failure.reason)"))
             }
         }
-        var report = Report(measurements: measurements, options: options)
-        report.pairs = pairs
-        report.unavailable = unavailable
-        report.notes = [
+        let load =
             "Load average (1 min): \(loadBefore) before, \(Environment.load) after; "
-                + "other processes on the machine skew the timings."
-        ]
-        for implementation in unavailable {
-            report.notes.append(
-                "\(implementation.rawValue): not measured; the GTK and libadwaita this was built against "
-                    + "do not have it (AdwAlertDialog, and the rows over its kind of window, need libadwaita 1.5; "
-                    + "GtkAlertDialog GTK 4.10).")
+            + "other processes on the machine skew the timings."
+        let missing = unavailable.map {
+            "\($0.rawValue): not measured; the GTK and libadwaita this was built against "
+                + "do not have it (AdwAlertDialog, and the rows over its kind of window, need libadwaita 1.5; "
+                + "GtkAlertDialog GTK 4.10)."
         }
+        let report = Report(
+            measurements: measurements, options: options, notes: [load] + missing, unavailable: unavailable,
+            pairs: pairs)
         let curve = Curve(measurements)
         let checks = report.checks + curve.checks
         if let path = options.plotPath {

@@ -43,8 +43,6 @@ private final class Deadline {
 /// Watches one window's frame clock for the first `after-paint` at which `isDone` holds.
 @MainActor
 final class PaintWatch {
-    /// When that paint ended, in `Pump.now` milliseconds.
-    private(set) var paintedAt: Double?
     private var hook: (clock: Object, id: SignalHandlerID)?
 
     /// Starts watching the frame clock of `widget`'s window; nil when it has none (unrealized).
@@ -78,17 +76,17 @@ final class PaintWatch {
     func wait(timeoutMilliseconds milliseconds: Int) -> Double? {
         Pump.run(until: { state.paintedAt != nil }, timeoutMilliseconds: milliseconds)
         stop()
-        paintedAt = state.paintedAt
-        return paintedAt
+        return state.paintedAt
     }
 
     /// Disconnects from the frame clock.
-    func stop() {
+    private func stop() {
         if let hook { hook.clock.disconnect(hook.id) }
         hook = nil
     }
 }
 
+/// When the watched paint ended, in `Pump.now` milliseconds: shared with the handler.
 @MainActor
 private final class PaintState {
     var paintedAt: Double?

@@ -39,12 +39,10 @@ struct Report {
         guard let first = measurements.first else { return [] }
         let environment = first.environment
         var lines: [String] = []
-        let display: String
-        if let description = Environment.value("ALERT_BENCH_DISPLAY_DESCRIPTION") {
-            display = "\(description), GDK backend \(environment.backend)"
-        } else {
-            display = "GDK backend \(environment.backend), display \(environment.display)"
-        }
+        // meson-helpers/bench describes its Xvfb; GDK knows only the display's name.
+        let display =
+            Environment.value("ALERT_BENCH_DISPLAY_DESCRIPTION").map { "\($0), GDK backend \(environment.backend)" }
+            ?? "GDK backend \(environment.backend), display \(environment.display)"
         lines.append("Display: \(display).")
         if environment.backend == "x11" {
             lines.append("  (X11, not broadway: broadway with no browser attached paints at most once a second.)")
