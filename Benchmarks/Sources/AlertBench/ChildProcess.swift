@@ -34,6 +34,7 @@ enum ChildProcess {
         return .success(report)
     }
 
+    /// How a child process ended, and what it printed.
     struct Outcome {
         /// Everything the child wrote to stdout (its stderr goes straight to ours).
         var output: String

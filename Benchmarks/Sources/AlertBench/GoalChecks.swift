@@ -1,3 +1,4 @@
+/// The goals, judged on this run's figures: what "Goal checks" lists.
 extension Report {
     /// One goal, checked against the figures of this run.
     struct Check {

@@ -256,6 +256,8 @@ final class InProcessBenchmark {
     }
 }
 
+/// Set once the dismiss call has returned and the parent's frame is asked for: no paint during
+/// them counts as the dismissal's.
 @MainActor
 private final class DismissalFlag {
     var done = false

@@ -1,6 +1,7 @@
 /// Flat, one-line JSON objects of strings and numbers: what the tool prints with `--json`
 /// and what child processes report. (No Foundation: the measured processes stay lean.)
 enum JSONLine {
+    /// A field's value: a string, a number with its decimals, or a whole number.
     enum Value {
         case string(String)
         case number(Double, decimals: Int)
@@ -47,6 +48,7 @@ enum JSONLine {
         return scanner.skip("}") ? fields : nil
     }
 
+    /// The fields of a decoded line, by key.
     struct Fields {
         var strings: [String: String] = [:]
         var numbers: [String: Double] = [:]
@@ -78,6 +80,7 @@ enum JSONLine {
         return result + "\""
     }
 
+    /// Reads the bytes of one line from the front.
     private struct Scanner {
         let bytes: [UInt8]
         var index = 0

@@ -4,6 +4,7 @@
 /// Written `on-screen-N` or `scrolled-N`; `light` and `heavy` name the two parents every run
 /// measures, `on-screen-10` and `on-screen-1000`.
 struct ParentKind: Hashable, Sendable, RawRepresentable {
+    /// Where the counted widgets are: all on screen, or below the fold of a scrolled window.
     enum Arrangement: String, Sendable {
         /// Every widget painted: the repaint, and so the floor, grows with the count.
         case onScreen = "on-screen"

@@ -35,6 +35,7 @@ enum Pump {
     static var now: Double { Double(g_get_monotonic_time()) / 1000 }
 }
 
+/// Set by the timer when the time limit has passed.
 @MainActor
 private final class Deadline {
     var passed = false

@@ -13,6 +13,7 @@ import GtkAlertsToolkit
 ///   destroys the window.
 @MainActor
 final class WindowDialogContender: Contender {
+    /// Which of the three dialogs.
     enum Kind {
         case gtkMessage
         case adwaitaMessage
