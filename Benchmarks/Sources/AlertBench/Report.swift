@@ -38,54 +38,48 @@ struct Report {
     var header: [String] {
         guard let first = measurements.first else { return [] }
         let environment = first.environment
-        var lines: [String] = []
         // meson-helpers/bench describes its Xvfb; GDK knows only the display's name.
         let display =
             Environment.value("ALERT_BENCH_DISPLAY_DESCRIPTION").map { "\($0), GDK backend \(environment.backend)" }
             ?? "GDK backend \(environment.backend), display \(environment.display)"
-        lines.append("Display: \(display).")
-        if environment.backend == "x11" {
-            lines.append("  (X11, not broadway: broadway with no browser attached paints at most once a second.)")
-        }
-        lines.append(
-            "Renderer \(environment.renderer), \(versions); "
-                + "animations off (no fades in our timings; GTK's dialogs have none).")
         let parents = options.parents.compactMap { kind -> String? in
             guard let sample = measurements.first(where: { $0.parent == kind }) else { return nil }
             let size = "\(sample.environment.parentWidth)×\(sample.environment.parentHeight)"
             return "\(kind.rawValue) \(sample.environment.parentWidgets) widgets at \(size)"
         }
-        lines.append("Parents: \(parents.joined(separator: ", ")). Each row is a fresh process.")
-        lines.append(
-            "present/dismiss: median and p90 of \(runsDescription) timed runs each; "
-                + "rss growth: after \(first.cycles) present/dismiss cycles minus after the first \(first.warmUpCycles); "
-                + "heap growth: the same for malloc's bytes in use (what is still held, not just kept).")
-        lines.append(
-            "shown: the first after-paint at which the alert is on screen in full (card or dialog content "
-                + "laid out, at full opacity, with its dim where it shares the alert's window); dismissed: the "
-                + "parent's first after-paint with nothing of it left. Every parent is asked for a frame right "
-                + "after the dismissal (GTK's window dialogs leave it nothing to repaint).")
         let dimmed = measurements.filter { $0.dimmedMedian.isFinite }.map {
             "\($0.implementation.rawValue) over \($0.parent.rawValue) \(Format.milliseconds($0.dimmedMedian))"
         }
-        if !dimmed.isEmpty {
-            lines.append(
-                "dimmed: an alert in a window of its own paints first and dims its parent at that window's "
-                    + "first frame; present call → the parent's first after-paint with the dim, median: "
-                    + dimmed.joined(separator: ", ") + " (its repaint is in the present's \"later\").")
-        }
-        lines.append(
-            "×floor: the median over the floor's (a full-window translucent layer appearing or going over the "
-                + "same parent, no alert: one full repaint, the least a dimming alert can cost); adw-alert-dialog's is "
-                + "floor-adw-window, over the libadwaita window it is shown in.")
         let sources = measurements.reduce(into: [String]()) { sources, measurement in
             if !sources.contains(measurement.instructions.source) { sources.append(measurement.instructions.source) }
         }
-        lines.append("instr: median instructions per present and per dismiss; \(sources.joined(separator: "; ")).")
-        lines.append(
+        let lines: [String?] = [
+            "Display: \(display).",
+            environment.backend != "x11"
+                ? nil : "  (X11, not broadway: broadway with no browser attached paints at most once a second.)",
+            "Renderer \(environment.renderer), \(versions); "
+                + "animations off (no fades in our timings; GTK's dialogs have none).",
+            "Parents: \(parents.joined(separator: ", ")). Each row is a fresh process.",
+            "present/dismiss: median and p90 of \(runsDescription) timed runs each; "
+                + "rss growth: after \(first.cycles) present/dismiss cycles minus after the first \(first.warmUpCycles); "
+                + "heap growth: the same for malloc's bytes in use (what is still held, not just kept).",
+            "shown: the first after-paint at which the alert is on screen in full (card or dialog content "
+                + "laid out, at full opacity, with its dim where it shares the alert's window); dismissed: the "
+                + "parent's first after-paint with nothing of it left. Every parent is asked for a frame right "
+                + "after the dismissal (GTK's window dialogs leave it nothing to repaint).",
+            dimmed.isEmpty
+                ? nil
+                : "dimmed: an alert in a window of its own paints first and dims its parent at that window's "
+                    + "first frame; present call → the parent's first after-paint with the dim, median: "
+                    + dimmed.joined(separator: ", ") + " (its repaint is in the present's \"later\").",
+            "×floor: the median over the floor's (a full-window translucent layer appearing or going over the "
+                + "same parent, no alert: one full repaint, the least a dimming alert can cost); adw-alert-dialog's is "
+                + "floor-adw-window, over the libadwaita window it is shown in.",
+            "instr: median instructions per present and per dismiss; \(sources.joined(separator: "; ")).",
             "later: median instructions after that paint until the main loop is quiet (work deferred past the "
-                + "frame, and the frames it queues): the rest of what a present or a dismissal costs.")
-        return lines + notes
+                + "frame, and the frames it queues): the rest of what a present or a dismissal costs.",
+        ]
+        return lines.compactMap { $0 } + notes
     }
 
     // MARK: Table
