@@ -34,18 +34,13 @@ import time
 
 import pytest
 
-from suite_harness import BIN, PRESENTATIONS, Process, Runs, SessionBus, probe_argv, wait_until, xdotool
+from suite_harness import (BIN, CANCEL, CLICKED, DEFAULT, PRESENTATIONS, Process, Runs, SessionBus, Stuck, probe_argv,
+                           wait_until, xdotool)
 
 SETTLE_SECONDS = float(os.environ.get("END_TO_END_SETTLE", "0.5"))
 # A neutral pointer position, off every window, so that no hover or grab lingers into a run.
 NEUTRAL_POINT = (1000, 740)
 SCALE_TWO = "scale-2-"
-
-# The responses the probe prints (without `response `).
-CANCEL = "Cancel role=cancel"
-DEFAULT = "OK role=suggested"
-# click-<id>: a click on the button's on-screen position answers with that button.
-CLICKED = {"OK": "OK role=suggested", "Cancel": "Cancel role=cancel", "Other": "Other role=regular"}
 
 # Each way input reaches the inert probe's parent, by the name of the widget that acts on it
 # (`parent-acted NAME`). While an alert is up none may act; after it, each must. Ctrl+Q quits
@@ -55,10 +50,6 @@ INERT_PATHS = ["typing", "paste", "find", "check-mnemonic", "expander-mnemonic",
 INERT_EVENTS = {"typing": "entry", "paste": "entry", "check-mnemonic": "check", "check-click": "check",
                 "expander-mnemonic": "expander", "expander-click": "expander"}
 INERT_RUNS = [f"inert-{parent}-animations-{animations}" for parent in ("window", "adwaita") for animations in ("on", "off")]
-
-
-class Stuck(Exception):
-    """A step that could not be taken: the run goes no further, and says why."""
 
 
 def move_pointer(environment, point):
@@ -84,40 +75,6 @@ class Probe(Process):
         self.windows = {}  # role → (X window id, x, y, width, height)
         # Targets come in GTK's logical pixels, X windows in the screen's.
         self.scale = int(environment.get("GDK_SCALE", "1"))
-
-    # Its output.
-
-    def matching(self, pattern):
-        return [line for line in self.lines() if re.search(pattern, line)]
-
-    def wait_for_line(self, pattern, seconds):
-        """Whether it printed a line matching `pattern`, waiting up to `seconds`."""
-        return bool(self.line(lambda line: re.search(pattern, line), seconds))
-
-    def wait_for_count(self, pattern, count, seconds):
-        """Whether it printed at least `count` lines matching `pattern`, waiting up to `seconds`."""
-        return bool(wait_until(lambda: self.count(lambda line: re.search(pattern, line)) >= count, seconds))
-
-    def answer(self):
-        """Its response without `response `, or None."""
-        response = self.response()
-        return response.removeprefix("response ") if response else None
-
-    def wait_for_answer(self, seconds=5):
-        self.wait_for_response(seconds)
-        return self.answer()
-
-    def settled_focus(self):
-        """The focus it reported last, once it is not `none` (wrapping around the end of the tab
-        chain passes through `none`) or has stayed `none` for a second or two."""
-        time.sleep(0.15)
-        return wait_until(lambda: self.focus() != "none" and self.focus(), 2) or self.focus()
-
-    def account(self):
-        """A short account of what it said, for the tests' messages."""
-        lines = [line for line in self.lines() if not re.match(r"(target|window) ", line)][-6:]
-        errors = self.errors().splitlines()[-3:]
-        return f"probe said [{'|'.join(lines)}]" + (f" stderr [{'|'.join(errors)}]" if errors else "")
 
     def screenshot(self, label):
         """The screen as it is, next to the probe's output, when ImageMagick's `import` is there."""
@@ -213,16 +170,6 @@ class Probe(Process):
         active = lambda: next((line for line in reversed(self.lines()) if line.startswith(f"active {role} ")), None)
         if not wait_until(lambda: active() == f"active {role} true", 5):
             raise Stuck(f"the {role} window never became active")
-
-    def finish(self, seen):
-        """Waits up to 5 s for the probe to exit; notes its status (124 if it did not exit) and its
-        GTK criticals and warnings."""
-        if wait_until(lambda: not self.running(), 5):
-            seen["exit status"] = self.popen.wait()
-        else:
-            self.stop()
-            seen["exit status"] = 124
-        seen["warnings"] = self.warnings()
 
 
 # MARK: The scenarios of alert-end-to-end-probe

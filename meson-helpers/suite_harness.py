@@ -20,6 +20,7 @@ program outlives the run however it ends.
 import ctypes
 import os
 import pathlib
+import re
 import signal
 import subprocess
 import tempfile
@@ -43,6 +44,13 @@ INHERITED_BUT_PRIVATE = {
 
 
 # MARK: The programs under test
+
+
+# The responses alert-end-to-end-probe prints (without `response `).
+CANCEL = "Cancel role=cancel"
+DEFAULT = "OK role=suggested"
+# A click on a button's on-screen position answers with that button.
+CLICKED = {"OK": "OK role=suggested", "Cancel": "Cancel role=cancel", "Other": "Other role=regular"}
 
 
 def probe_argv(scenario, presentation, *options, timeout):
@@ -113,6 +121,48 @@ class Process:
         """The probe's `response …` line, waiting up to `seconds` for it; None if none came."""
         return self.line(lambda line: line.startswith("response "), seconds)
 
+    def matching(self, pattern):
+        return [line for line in self.lines() if re.search(pattern, line)]
+
+    def wait_for_line(self, pattern, seconds):
+        """Whether it printed a line matching `pattern`, waiting up to `seconds`."""
+        return bool(self.line(lambda line: re.search(pattern, line), seconds))
+
+    def wait_for_count(self, pattern, count, seconds):
+        """Whether it printed at least `count` lines matching `pattern`, waiting up to `seconds`."""
+        return bool(wait_until(lambda: self.count(lambda line: re.search(pattern, line)) >= count, seconds))
+
+    def answer(self):
+        """Its response without `response `, or None."""
+        response = self.response()
+        return response.removeprefix("response ") if response else None
+
+    def wait_for_answer(self, seconds=5):
+        self.wait_for_response(seconds)
+        return self.answer()
+
+    def settled_focus(self):
+        """The focus it reported last, once it is not `none` (wrapping around the end of the tab
+        chain passes through `none`) or has stayed `none` for a second or two."""
+        time.sleep(0.15)
+        return wait_until(lambda: self.focus() != "none" and self.focus(), 2) or self.focus()
+
+    def account(self):
+        """A short account of what it said, for the tests' messages (where-lines left out)."""
+        lines = [line for line in self.lines() if not re.match(r"(target|window|pointer) ", line)][-6:]
+        errors = self.errors().splitlines()[-3:]
+        return f"probe said [{'|'.join(lines)}]" + (f" stderr [{'|'.join(errors)}]" if errors else "")
+
+    def finish(self, seen):
+        """Waits up to 5 s for the program to exit; notes its status (124 if it did not exit) and
+        its GTK criticals and warnings in `seen`."""
+        if wait_until(lambda: not self.running(), 5):
+            seen["exit status"] = self.popen.wait()
+        else:
+            self.stop()
+            seen["exit status"] = 124
+        seen["warnings"] = self.warnings()
+
     def errors(self):
         return self.err_path.read_text(errors="replace")
 
@@ -158,6 +208,10 @@ def xdotool(environment, *arguments, timeout=20):
     except subprocess.TimeoutExpired:
         return None
     return result.stdout if result.returncode == 0 else None
+
+
+class Stuck(Exception):
+    """A step of a run that could not be taken: the run goes no further, and says why."""
 
 
 class Seen:
