@@ -56,6 +56,7 @@ final class Probe {
             report("active parent \(self.parent.isActive)")
         }
         parent.present()
+        if options.reportsPointer { reportPointer(last: nil) }
 
         let timeout = options.timeoutSeconds
         MainLoop.schedule(afterMilliseconds: timeout * 1000) {
@@ -185,6 +186,8 @@ final class Probe {
         }
         if let entry = handle.entry { reportTarget("entry", entry, in: alertTop, windowName: alertWindowName) }
         reportTarget("card", card, in: alertTop, windowName: alertWindowName)
+        reportTarget("window:parent", parent, in: parent, windowName: "parent")
+        if let alertWindow { reportTarget("window:alert", alertWindow, in: alertWindow, windowName: "alert") }
         reportTarget("parent-button", parentButton, in: parent, windowName: "parent")
         if let dim = parent.layers?.children.first(where: { $0.hasCSSClass("alert-dim") }) {
             reportTarget("dim", dim, in: parent, windowName: "parent")
@@ -293,6 +296,19 @@ final class Probe {
     }
 
     // MARK: Helpers
+
+    /// Prints `pointer WINDOW X Y` (window coordinates) or `pointer none` whenever it differs
+    /// from `last`, checking every 20 ms for as long as the probe runs.
+    private func reportPointer(last: String?) {
+        var line = "pointer none"
+        if let position = alertWindow?.pointerPosition {
+            line = "pointer alert \(Int(position.x.rounded())) \(Int(position.y.rounded()))"
+        } else if let position = parent.pointerPosition {
+            line = "pointer parent \(Int(position.x.rounded())) \(Int(position.y.rounded()))"
+        }
+        if line != last { report(line) }
+        MainLoop.schedule(afterMilliseconds: 20) { [weak self] in self?.reportPointer(last: line) }
+    }
 
     private func quitSoon() {
         MainLoop.schedule(afterMilliseconds: 200) { [unowned self] in self.quit(status: 0) }

@@ -25,10 +25,13 @@ struct ProbeOptions: Equatable, ProbeOptionSet {
     var presentation: AlertPresentation = .window
     var timeoutSeconds = 20
     var alertDelayMilliseconds = 0
+    /// Whether to print where the pointer is over the probe's windows (for Wayland, where no
+    /// client learns where its windows are on screen).
+    var reportsPointer = false
     var showsHelp = false
 
     static let usage = """
-        Usage: alert-end-to-end-probe [--scenario NAME] [--presentation window|in-window] [--timeout SECONDS] [--alert-delay MILLISECONDS]
+        Usage: alert-end-to-end-probe [--scenario NAME] [--presentation window|in-window] [--timeout SECONDS] [--alert-delay MILLISECONDS] [--report-pointer]
 
         A parent window ("Probe parent", 600×400, a "Parent" button) with one alert ("Probe alert":
         Cancel, Other, OK) presented over it, for meson-helpers/end-to-end to drive with real input.
@@ -42,16 +45,21 @@ struct ProbeOptions: Equatable, ProbeOptionSet {
           --timeout SECONDS    print `timeout` and exit 3 after this long (default 20)
           --alert-delay MS     wait this long after the parent is on screen before presenting
                                (default 0), so an accessibility client can see the parent first
+          --report-pointer     print `pointer WINDOW X Y` whenever the pointer moves over a window of the
+                               probe (`pointer none` once it is over neither): on Wayland, what maps screen
+                               points to window points
 
         Output, one line each, flushed at once (window-relative pixels; WINDOW is parent or alert):
           window parent|alert TITLE          the X windows to find by name
           target NAME WINDOW X Y WIDTH HEIGHT
+                                             (NAME window:parent, window:alert: the windows themselves)
           active parent|alert true|false     the window's keyboard focus
           ready                              laid out, faded in, taking input
           focus NAME                         the focused widget of the alert's window: entry (the
                                              first field), entry:password, button:ID, …
           response ID|dismissed role=ROLE [text=TEXT | fields=ID=TEXT;ID=TEXT]
           parent-ready, parent-clicked, unblocked, timeout
+          pointer parent|alert X Y, pointer none   with --report-pointer
         """
 
     init(arguments: [String]) throws(UsageError) {
@@ -72,6 +80,8 @@ struct ProbeOptions: Equatable, ProbeOptionSet {
                 timeoutSeconds = try reader.integer(for: argument, atLeast: 1)
             case "--alert-delay":
                 alertDelayMilliseconds = try reader.integer(for: argument, atLeast: 0)
+            case "--report-pointer":
+                reportsPointer = true
             default:
                 throw UsageError(description: "unknown option \(argument.debugDescription)")
             }

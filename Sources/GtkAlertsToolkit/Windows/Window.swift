@@ -153,6 +153,26 @@ public final class Window: Widget {
     /// Shows the window and asks to bring it to the front.
     public func present() { gtk_window_present(windowPointer) }
 
+    /// Where the pointer is over the window, in the window's own coordinates (those of
+    /// `bounds(relativeTo:)`), or `nil` while it is over no part of the window.
+    ///
+    /// On Wayland no client learns where its windows are on screen: an input test finds that
+    /// out by moving the pointer to a screen point and asking the window where it landed.
+    package var pointerPosition: (x: Double, y: Double)? {
+        guard let native = gtk_widget_get_native(widgetPointer), let surface = gtk_native_get_surface(native),
+            let seat = gdk_display_get_default_seat(gtk_widget_get_display(widgetPointer)),
+            let pointer = gdk_seat_get_pointer(seat)
+        else { return nil }
+        var x = 0.0
+        var y = 0.0
+        guard gdk_device_get_surface_at_position(pointer, &x, &y) == surface else { return nil }
+        // Surface coordinates start outside the window's shadow, if it has one.
+        var shadowX = 0.0
+        var shadowY = 0.0
+        gtk_native_get_surface_transform(native, &shadowX, &shadowY)
+        return (x - shadowX, y - shadowY)
+    }
+
     /// Asks the window to close, as the title bar's close button does (emits `close-request`).
     public func close() { gtk_window_close(windowPointer) }
 
