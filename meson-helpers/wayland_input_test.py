@@ -178,7 +178,8 @@ class Probe(Process):
                     said = self.steady_report(point).split()
                     self.origins[said[0]] = (point[0] - int(said[1]), point[1] - int(said[2]))
             if role not in self.origins:
-                raise Stuck(f"the pointer found no {role} window on screen")
+                where = "over the parent" if role == "alert" and "parent" in self.origins else "on screen"
+                raise Stuck(f"the pointer found no {role} window {where}")
         self.leave()
 
     def steady_report(self, point, seconds=3):
