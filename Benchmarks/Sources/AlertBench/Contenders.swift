@@ -23,10 +23,14 @@ protocol Contender: AnyObject {
     /// of its own (a window of its own that dims the window it is over); nil for the others,
     /// whose dim is part of `isDrawn` or who have none.
     var parentIsDimmed: Bool? { get }
+    /// Whether the present counts until the parent's dim has painted too, not only the
+    /// alert's own window (the window floor: its window and its dim are one present).
+    var presentWaitsForDim: Bool { get }
 }
 
 extension Contender {
     var parentIsDimmed: Bool? { nil }
+    var presentWaitsForDim: Bool { false }
 }
 
 /// The title and message every implementation shows (with a "Cancel" and a "Delete" button).

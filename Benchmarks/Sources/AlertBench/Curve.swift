@@ -34,7 +34,7 @@ struct Curve {
 
     /// Ours at the most widgets, at most this many times ours at the fewest.
     static let growthLimit = 1.5
-    /// Ours at each count, at most this many times the floor's.
+    /// Ours at each count, at most this many times its floor's.
     static let floorLimit = 1.2
 
     let series: [Series]
@@ -64,7 +64,11 @@ struct Curve {
     /// A table per arrangement: each contender's medians at each count, then its slopes.
     var lines: [String] {
         guard !series.isEmpty else { return [] }
-        var lines = ["", "Growth with the parent's widget count (medians, ms; slope: ms per 1,000 more widgets):"]
+        var lines = [
+            "",
+            "Growth with the parent's widget count (medians, ms; slope: ms per 1,000 more widgets; − floor: "
+                + "over its own floor, floor-window for a window of its own, its present with its dim):",
+        ]
         for arrangement in [ParentKind.Arrangement.scrolled, .onScreen] {
             let rows = series.filter { $0.arrangement == arrangement }
             guard let counts = rows.first?.points.map(\.widgets) else { continue }
@@ -85,45 +89,52 @@ struct Curve {
         return lines
     }
 
-    /// An alert's medians minus its floor's at the same counts: what the alert costs beyond
-    /// one repaint of the parent, which GTK's own work on the widgets makes grow with them.
+    /// An alert's medians minus its floor's at the same counts (`Measurement.overFloor`): what
+    /// the alert costs beyond one repaint of the parent (and, for a window, beyond opening a
+    /// bare one), which GTK's own work on the widgets makes grow with them.
     private func aboveFloor(_ row: Series) -> Series? {
-        guard row.implementation != row.implementation.floor,
-            let floor = series.first(where: {
-                $0.implementation == row.implementation.floor && $0.arrangement == row.arrangement
-            })
-        else { return nil }
-        let points = row.points.compactMap { point in
-            floor.points.first { $0.widgets == point.widgets }.map {
-                Series.Point(
-                    widgets: point.widgets, present: point.present - $0.present, dismiss: point.dismiss - $0.dismiss)
-            }
+        guard row.implementation != row.implementation.floor else { return nil }
+        let points = row.points.compactMap { point -> Series.Point? in
+            let parent = ParentKind(row.arrangement, widgets: point.widgets)
+            guard let (alert, floor) = withFloor(row.implementation, parent) else { return nil }
+            return Series.Point(
+                widgets: point.widgets, present: alert.overFloor(.present) - floor.overFloor(.present),
+                dismiss: alert.overFloor(.dismiss) - floor.overFloor(.dismiss))
         }
         guard points.count > 1 else { return nil }
         return Series(
             implementation: row.implementation, arrangement: row.arrangement, points: points, isAboveFloor: true)
     }
 
-    /// Ours within `floorLimit` of the floor at every count, and, over scrolled parents, at the
-    /// most widgets within `growthLimit` of ours at the fewest.
+    /// The measurement of `implementation` over `parent`, and its floor's over the same parent.
+    private func withFloor(_ implementation: ImplementationKind, _ parent: ParentKind) -> (Measurement, Measurement)? {
+        func find(_ kind: ImplementationKind) -> Measurement? {
+            measurements.first { $0.implementation == kind && $0.parent == parent }
+        }
+        guard let alert = find(implementation), let floor = find(implementation.floor) else { return nil }
+        return (alert, floor)
+    }
+
+    /// Ours within `floorLimit` of its floor at every count (a window's present to its
+    /// window's and its dim's paints, over the window floor's), and, over scrolled parents, at
+    /// the most widgets within `growthLimit` of ours at the fewest.
     var checks: [Report.Check] {
         var checks: [Report.Check] = []
         for row in series where row.implementation.isOurs {
             let name = "\(row.implementation.rawValue) over \(row.arrangement.rawValue)"
+            let floorName = row.implementation.floor.rawValue
             for point in row.points {
-                let floorParent = ParentKind(row.arrangement, widgets: point.widgets)
-                guard
-                    let floor = measurements.first(where: {
-                        $0.implementation == row.implementation.floor && $0.parent == floorParent
-                    })
-                else { continue }
+                let parent = ParentKind(row.arrangement, widgets: point.widgets)
+                guard let (alert, floor) = withFloor(row.implementation, parent) else { continue }
                 for step in Step.allCases {
-                    let (ours, theirs) = (point[step], floor.median(step))
+                    let (ours, theirs) = (alert.overFloor(step), floor.overFloor(step))
+                    let what = step == .present && alert.dimmedMedian.isFinite ? "present with its dim" : step.rawValue
                     checks.append(
                         Report.Check(
                             passed: ours <= Self.floorLimit * theirs,
-                            text: "\(name)-\(point.widgets): \(step.rawValue) ≤ \(Format.fixed(Self.floorLimit, 1)) × "
-                                + "the floor: \(Format.fixed(ours / theirs, 2)) ×floor"))
+                            text: "\(name)-\(point.widgets): \(what) ≤ \(Format.fixed(Self.floorLimit, 1)) × "
+                                + "\(floorName): \(Format.milliseconds(ours)) / \(Format.milliseconds(theirs)) = "
+                                + "\(Format.fixed(ours / theirs, 2)) ×floor"))
                 }
             }
             // On screen, the repaint itself grows with the count: only the scrolled parents,

@@ -13,6 +13,7 @@ struct CurvePlot {
         .oursInWindow: "#1c71d8", .oursWindow: "#26a269", .oursInWindowAdwaita: "#62a0ea",
         .adwAlertDialog: "#e01b24", .gtkAlertDialog: "#c64600", .gtkMessageDialog: "#986a44",
         .adwMessageDialog: "#813d9c", .floor: "#5e5c64", .floorAdwaitaWindow: "#9a9996", .oursLongText: "#f5c211",
+        .floorWindow: "#3d3846",
     ]
 
     /// The picture, or nil when the curve has no series.

@@ -1,3 +1,4 @@
+import GtkAlerts
 import GtkAlertsToolkit
 
 /// The floor: what any dimming alert costs at least, with no alert at all.
@@ -10,22 +11,45 @@ import GtkAlertsToolkit
 /// under the new layer. So that is the floor: "present" adds a full-window translucent layer
 /// (a plain box, the dim's colour, no card) and waits for the paint that shows it; "dismiss"
 /// removes it and waits for the paint without it.
+///
+/// An alert in a window of its own also opens a window, which costs more than a repaint: its
+/// floor (`withWindow`) opens a bare one as well, modal and transient for the parent, with no
+/// decorations (as ours as a window) and an empty child of the card's size, and "present"
+/// waits for that window's first paint and the parent's with the layer; "dismiss" destroys
+/// the window with the layer.
 @MainActor
 final class FloorRepaint: Contender {
     /// The layer's style class (ParentWindow's stylesheet gives it the dim's look).
     static let styleClass = "bench-floor"
+    /// The bare window's child: the width of our card over the parent, and the height our
+    /// two-button card has at that width (its window measured 420 × 147 px).
+    static let cardSize = (width: AlertStyle.standard.cardWidth(forParentWidth: ParentWindow.width), height: 147)
 
     private let parent: ParentWindow
+    private let withWindow: Bool
     private var layer: Box?
+    private var window: Window?
 
     /// Over a libadwaita window, first wraps its content in a layers overlay (once, before
     /// any timing), as the toolkit's own windows have from the start.
-    init(over parent: ParentWindow) {
+    init(over parent: ParentWindow, withWindow: Bool = false) {
         self.parent = parent
+        self.withWindow = withWindow
         _ = parent.window.installLayers()
     }
 
     func present() {
+        if withWindow {
+            let window = Window(role: .alertDialog, isDecorated: false)
+            window.isModal = true
+            window.isResizable = false
+            window.transientParent = parent.window
+            let child = Box(.vertical)
+            child.setSizeRequest(width: Self.cardSize.width, height: Self.cardSize.height)
+            window.child = child
+            window.present()
+            self.window = window
+        }
         guard let layers = parent.window.layers else { return }
         let layer = Box(.vertical)
         layer.addCSSClass(Self.styleClass)
@@ -35,16 +59,28 @@ final class FloorRepaint: Contender {
         self.layer = layer
     }
 
-    var paintingWidget: Widget? { parent.window }
+    var paintingWidget: Widget? { window ?? parent.window }
 
-    /// The layer mapped and covering the whole content.
+    /// The layer mapped and covering the whole content; with a window, its child laid out.
     var isDrawn: Bool {
+        if let child = window?.child { return child.isMapped && child.allocatedWidth > 1 }
+        return layerIsDrawn
+    }
+
+    /// With a window: the layer drawn over the parent (the present waits for this paint too).
+    var parentIsDimmed: Bool? { withWindow ? layerIsDrawn : nil }
+
+    var presentWaitsForDim: Bool { withWindow }
+
+    private var layerIsDrawn: Bool {
         guard let layer, let layers = parent.window.layers else { return false }
         return layer.isMapped && layer.allocatedWidth == layers.allocatedWidth
             && layer.allocatedHeight == layers.allocatedHeight
     }
 
     func dismiss() {
+        window?.destroy()
+        window = nil
         guard let layer else { return }
         parent.window.layers?.removeLayer(layer)
         self.layer = nil

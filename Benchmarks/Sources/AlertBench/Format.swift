@@ -17,6 +17,9 @@ enum Format {
     /// Milliseconds as the report shows them: "12.34 ms".
     static func milliseconds(_ value: Double) -> String { "\(fixed(value, 2)) ms" }
 
+    /// Millions, as instruction counts show: "12.3M".
+    static func millions(_ value: Double) -> String { "\(fixed(value / 1e6, 1))M" }
+
     /// `fixed`, with a "+" before a value above zero: for differences.
     static func signed(_ value: Double, _ decimals: Int) -> String {
         (value > 0 ? "+" : "") + fixed(value, decimals)

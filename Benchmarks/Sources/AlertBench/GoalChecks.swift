@@ -116,7 +116,7 @@ extension Report {
                     "\(step.rawValue) instructions with later, \(overFloor ? "×floor" : "total"),",
                     scaled(ourCount, ourFloor?.instructions.withLater(step)),
                     scaled(theirCount, theirFloor?.instructions.withLater(step))
-                ) { overFloor ? Format.fixed($0, 2) : "\(Format.fixed($0 / 1e6, 1))M" })
+                ) { overFloor ? Format.fixed($0, 2) : Format.millions($0) })
         }
         return checks
     }

@@ -31,6 +31,10 @@ enum ImplementationKind: String, CaseIterable, Sendable {
     /// The floor over the libadwaita window AdwAlertDialog is measured over (its content
     /// wrapped in a layers overlay), so that row has a floor of its own kind of parent.
     case floorAdwaitaWindow = "floor-adw-window"
+    /// The floor of an alert in a window of its own: a bare modal window opens over the parent
+    /// and the full-window layer appears (see `FloorRepaint`). Opening any window costs more
+    /// than one repaint, so the repaint alone is no floor for these.
+    case floorWindow = "floor-window"
 
     /// Whether this is GtkAlerts' own alert (which the goals are about).
     var isOurs: Bool { self == .oursWindow || self == .oursInWindow || self == .oursInWindowAdwaita }
@@ -54,7 +58,15 @@ enum ImplementationKind: String, CaseIterable, Sendable {
         self == .adwAlertDialog || self == .floorAdwaitaWindow || self == .oursInWindowAdwaita
     }
 
-    /// The floor this implementation's medians are compared with: the one over the same kind
-    /// of parent window.
-    var floor: ImplementationKind { needsAdwaitaWindow ? .floorAdwaitaWindow : .floor }
+    /// Whether the alert opens a window of its own (the floor-window row is its floor).
+    var isWindowPresentation: Bool {
+        [.oursWindow, .gtkMessageDialog, .adwMessageDialog, .gtkAlertDialog].contains(self)
+    }
+
+    /// The floor this implementation's medians are compared with: the one of the same
+    /// presentation over the same kind of parent window; a floor's is itself.
+    var floor: ImplementationKind {
+        if [.floor, .floorWindow].contains(self) { return self }
+        return isWindowPresentation ? .floorWindow : needsAdwaitaWindow ? .floorAdwaitaWindow : .floor
+    }
 }

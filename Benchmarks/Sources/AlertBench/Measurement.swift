@@ -5,8 +5,9 @@ struct Measurement: ChildReport {
     /// Present call → first painted frame showing the alert, in milliseconds.
     var presentMedian: Double
     var presentP90: Double
-    /// Present call → the parent's first paint with the dim, for an alert that dims its parent
-    /// in a paint of its own (ours in a window), in milliseconds; NaN for the others.
+    /// Present call → the alert's paint and the parent's first paint with the dim both done,
+    /// for an alert that dims its parent in a paint of its own (ours in a window, the window
+    /// floor), in milliseconds; NaN for the others.
     var dimmedMedian: Double
     /// The first present of the process (stylesheets parsed, providers added, the first card
     /// built), in milliseconds: the median over rounds, each a fresh process.
@@ -39,6 +40,12 @@ struct Measurement: ChildReport {
 
     /// The median of `step`, in milliseconds.
     func median(_ step: Step) -> Double { step == .present ? presentMedian : dismissMedian }
+
+    /// The median of `step` that floors are compared by: a present until all it changes has
+    /// painted (with the parent's dim, where that is a paint of its own), in milliseconds.
+    func overFloor(_ step: Step) -> Double {
+        step == .present && dimmedMedian.isFinite ? dimmedMedian : median(step)
+    }
 
     /// The 90th percentile of `step`, in milliseconds.
     func p90(_ step: Step) -> Double { step == .present ? presentP90 : dismissP90 }

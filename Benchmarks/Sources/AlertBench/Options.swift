@@ -59,11 +59,14 @@ struct Options: Sendable {
           present_ms     present call → the first after-paint at which the alert is shown in
                          full (Benchmarks/README.md has the rule for each): median and p90
           dimmed_ms      ours as a window, which dims its parent at its own first frame:
-                         present call → the parent's first after-paint with the dim (median)
+                         present call → its window and the parent with the dim both
+                         painted (median)
           dismiss_ms     dismiss call → the parent's first after-paint with nothing of the
                          alert left: median and p90
           ×floor         a median over the floor's (a full-window layer appearing or going
-                         over the same parent, no alert): the least a dimming alert can cost
+                         over the same parent, no alert): the least a dimming alert can cost;
+                         for a window of its own, floor-window's (a bare modal window opened
+                         with that layer), over its present with its dim
           instructions   user-space instructions of the main thread per present and per
                          dismiss (median), from the CPU's counter or from Callgrind
           later          instructions after that paint until the main loop is quiet (work

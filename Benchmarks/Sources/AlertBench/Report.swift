@@ -47,7 +47,7 @@ struct Report {
             let size = "\(sample.environment.parentWidth)×\(sample.environment.parentHeight)"
             return "\(kind.rawValue) \(sample.environment.parentWidgets) widgets at \(size)"
         }
-        let dimmed = measurements.filter { $0.dimmedMedian.isFinite }.map {
+        let dimmed = measurements.filter { $0.dimmedMedian.isFinite && $0.implementation != .floorWindow }.map {
             "\($0.implementation.rawValue) over \($0.parent.rawValue) \(Format.milliseconds($0.dimmedMedian))"
         }
         let sources = measurements.reduce(into: [String]()) { sources, measurement in
@@ -69,12 +69,13 @@ struct Report {
                 + "after the dismissal (GTK's window dialogs leave it nothing to repaint).",
             dimmed.isEmpty
                 ? nil
-                : "dimmed: an alert in a window of its own paints first and dims its parent at that window's "
-                    + "first frame; present call → the parent's first after-paint with the dim, median: "
+                : "dimmed: an alert in a window of its own dims its parent too; present call → its window's "
+                    + "and the parent's first after-paints with the dim both done (the ×floor of its present), median: "
                     + dimmed.joined(separator: ", ") + " (its repaint is in the present's \"later\").",
             "×floor: the median over the floor's (a full-window translucent layer appearing or going over the "
                 + "same parent, no alert: one full repaint, the least a dimming alert can cost); adw-alert-dialog's is "
-                + "floor-adw-window, over the libadwaita window it is shown in.",
+                + "floor-adw-window, over the libadwaita window it is shown in; a window of its own's is floor-window "
+                + "(a bare modal window opened with that layer: present waits for both paints).",
             "instr: median instructions per present and per dismiss; \(sources.joined(separator: "; ")).",
             "later: median instructions after that paint until the main loop is quiet (work deferred past the "
                 + "frame, and the frames it queues): the rest of what a present or a dismissal costs.",
@@ -109,7 +110,7 @@ struct Report {
                 let timings = Step.allCases.flatMap { step in
                     [
                         Format.milliseconds(result.median(step)), Format.milliseconds(result.p90(step)),
-                        ratio(result.median(step), floor?.median(step)),
+                        ratio(result.overFloor(step), floor?.overFloor(step)),
                     ]
                 }
                 let counts = Step.allCases.flatMap { step in
@@ -136,7 +137,7 @@ struct Report {
 
     /// Millions of instructions done after the counted paint, such as `+1.3M`; blank when not counted.
     private func later(_ value: Double) -> String {
-        value.isFinite ? "+\(Format.fixed(value / 1e6, 1))M" : ""
+        value.isFinite ? "+" + Format.millions(value) : ""
     }
 
     /// Millions of instructions and the ratio to the floor's, such as `12.3M ×1.42`; "n/a" when
@@ -182,7 +183,7 @@ struct Report {
         var lines = ["", "The first alert of a process (present call → shown; instructions where counted):"]
         for result in rows {
             let counted = result.instructions.firstPresent
-            let instructions = counted.isFinite ? ", \(Format.fixed(counted / 1e6, 1))M instructions" : ""
+            let instructions = counted.isFinite ? ", \(Format.millions(counted)) instructions" : ""
             lines.append(
                 "  \(result.implementation.rawValue) over \(result.parent.rawValue): "
                     + Format.milliseconds(result.firstPresent) + instructions)
