@@ -8,8 +8,6 @@ struct Curve {
             let widgets: Int
             let present: Double
             let dismiss: Double
-
-            subscript(step: Step) -> Double { step == .present ? present : dismiss }
         }
 
         let implementation: ImplementationKind
