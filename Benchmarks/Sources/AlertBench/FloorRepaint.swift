@@ -26,8 +26,10 @@ final class FloorRepaint: Contender {
     static let cardSize = (width: AlertStyle.standard.cardWidth(forParentWidth: ParentWindow.width), height: 147)
 
     private let parent: ParentWindow
+    /// Whether a bare window opens with the layer (the floor of a window of its own).
     private let withWindow: Bool
     private var layer: Box?
+    /// The bare window while it is up.
     private var window: Window?
 
     /// Over a libadwaita window, first wraps its content in a layers overlay (once, before
@@ -61,7 +63,7 @@ final class FloorRepaint: Contender {
 
     var paintingWidget: Widget? { window ?? parent.window }
 
-    /// The layer mapped and covering the whole content; with a window, its child laid out.
+    /// With a window, its child laid out; else the layer drawn.
     var isDrawn: Bool {
         if let child = window?.child { return child.isMapped && child.allocatedWidth > 1 }
         return layerIsDrawn
@@ -70,8 +72,10 @@ final class FloorRepaint: Contender {
     /// With a window: the layer drawn over the parent (the present waits for this paint too).
     var parentIsDimmed: Bool? { withWindow ? layerIsDrawn : nil }
 
+    /// With a window: one present is both paints, as the window floor is defined.
     var presentWaitsForDim: Bool { withWindow }
 
+    /// The layer mapped and covering the whole content.
     private var layerIsDrawn: Bool {
         guard let layer, let layers = parent.window.layers else { return false }
         return layer.isMapped && layer.allocatedWidth == layers.allocatedWidth

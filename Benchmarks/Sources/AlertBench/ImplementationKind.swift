@@ -66,7 +66,6 @@ enum ImplementationKind: String, CaseIterable, Sendable {
     /// The floor this implementation's medians are compared with: the one of the same
     /// presentation over the same kind of parent window; a floor's is itself.
     var floor: ImplementationKind {
-        if [.floor, .floorWindow].contains(self) { return self }
-        return isWindowPresentation ? .floorWindow : needsAdwaitaWindow ? .floorAdwaitaWindow : .floor
+        self == .floorWindow || isWindowPresentation ? .floorWindow : needsAdwaitaWindow ? .floorAdwaitaWindow : .floor
     }
 }
