@@ -56,7 +56,7 @@ from gi.repository import GdkPixbuf, Gio, GLib  # noqa: E402
 
 import pytest  # noqa: E402
 
-from suite_harness import Process, Runs, SessionBus, probe_argv, wait_until  # noqa: E402
+from suite_harness import Process, Runs, SessionBus, Stuck, probe_argv, wait_until  # noqa: E402
 
 # The shell's WindowDimmer (ui/windowManager.js): DIM_BRIGHTNESS = -0.3, set as a brightness
 # colour of 127 × 0.7 = 88 (a byte), which Clutter's BrightnessContrastEffect reads as
@@ -82,10 +82,6 @@ RUNS = {
 }
 PARENT_TITLE = "Probe parent"
 ALERT_TITLE = "Probe alert"
-
-
-class Stuck(Exception):
-    """A step that could not be taken: the run goes no further, and says why."""
 
 
 # MARK: Pictures
