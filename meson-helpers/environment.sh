@@ -1,4 +1,5 @@
-# Shared by the helper scripts (sourced, not run): package installation and a broadway server.
+# Shared by the helper scripts (sourced, not run): package installation, the display servers and
+# the pytest suites' runs.
 # shellcheck shell=bash
 
 # Debian packages the build, the tests and the gallery need (gettext: msgfmt compiles the
@@ -151,4 +152,38 @@ stop_xvfb() {
     rm -rf "$XVFB_DIR"
     XVFB_DIR=""
   fi
+}
+
+# Runs a launcher's pytest suite and returns pytest's status: run_pytest_suite NAME ONLY KEPT
+# [ENVIRONMENT…]. NAME is the launcher's (end-to-end), its suite meson-helpers/end_to_end_test.py;
+# ONLY, when not empty, is the -k expression that picks the tests (the launchers' --only). The
+# ENVIRONMENT arguments go to env before pytest (GTK_ALERTS_BIN=…, -u G_DEBUG). The suite's
+# output goes to a new folder in TMPDIR (GTK_ALERTS_OUTPUT), removed when every test passed;
+# otherwise kept, and its path printed on standard error after KEPT, what it holds. A
+# figures.txt the suite wrote there (what it measured) is printed after pytest's report, each
+# line after `NAME: `.
+run_pytest_suite() {
+  local name="$1" only="$2" kept="$3"
+  shift 3
+  local suite
+  suite="$(dirname "${BASH_SOURCE[0]}")/${name//-/_}_test.py"
+  local selection=()
+  [ -n "$only" ] && selection=(-k "$only")
+  local output
+  output="$(mktemp -d "${TMPDIR:-/tmp}/gtk-alerts-$name.XXXXXX")" || return
+  # Debian's pytest, and the modules the suites import (PyGObject, pyatspi), are for the system
+  # Python, whatever `python3` is first on PATH. No cache directory in the source tree, no
+  # bytecode next to the test file.
+  local python=/usr/bin/python3
+  [ -x "$python" ] || python=python3
+  local status=0
+  env "$@" GTK_ALERTS_OUTPUT="$output" PYTHONDONTWRITEBYTECODE=1 \
+    "$python" -m pytest -p no:cacheprovider "${selection[@]}" "$suite" || status=$?
+  [ -f "$output/figures.txt" ] && sed "s/^/$name: /" "$output/figures.txt"
+  if [ "$status" -eq 0 ]; then
+    rm -rf "$output"
+  else
+    echo "$name: $kept kept in $output" >&2
+  fi
+  return "$status"
 }
