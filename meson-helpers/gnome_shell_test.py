@@ -52,11 +52,11 @@ import time
 import gi
 
 gi.require_version("GdkPixbuf", "2.0")
-from gi.repository import GdkPixbuf, Gio, GLib  # noqa: E402
+from gi.repository import GdkPixbuf, GLib  # noqa: E402
 
 import pytest  # noqa: E402
 
-from suite_harness import Process, Runs, SessionBus, Stuck, probe_argv, wait_until  # noqa: E402
+from suite_harness import BusConnection, Process, Runs, SessionBus, Stuck, probe_argv, wait_until  # noqa: E402
 
 # The shell's WindowDimmer (ui/windowManager.js): DIM_BRIGHTNESS = -0.3, set as a brightness
 # colour of 127 × 0.7 = 88 (a byte), which Clutter's BrightnessContrastEffect reads as
@@ -173,42 +173,27 @@ class Shell:
                                  DBUS_SYSTEM_BUS_ADDRESS=system_bus)
         self.process = Process("gnome-shell", ["gnome-shell", "--headless", "--wayland", "--no-x11",
                                                "--virtual-monitor", "1280x800"], shell_environment, run_directory)
-        self.bus = self.connect(environment["DBUS_SESSION_BUS_ADDRESS"])
+        self.bus = BusConnection(environment["DBUS_SESSION_BUS_ADDRESS"])
         self.address = environment["DBUS_SESSION_BUS_ADDRESS"]
         self.shots = 0
-
-    @staticmethod
-    def connect(address):
-        return Gio.DBusConnection.new_for_address_sync(
-            address, Gio.DBusConnectionFlags.AUTHENTICATION_CLIENT | Gio.DBusConnectionFlags.MESSAGE_BUS_CONNECTION,
-            None, None)
-
-    @staticmethod
-    def call(bus, name, path, interface, method, parameters=None, timeout=10):
-        return bus.call_sync(name, path, interface, method, parameters, None, Gio.DBusCallFlags.NONE,
-                             int(timeout * 1000), None).unpack()
-
-    def has_owner(self, name):
-        return self.call(self.bus, "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus",
-                         "NameHasOwner", GLib.Variant("(s)", (name,)))[0]
 
     def start(self):
         """Waits for the shell's Wayland socket, its D-Bus services and the end of its startup;
         leaves the overview it starts in; takes the allow-listed names."""
         if not wait_until(lambda: self.wayland_display() or not self.process.running(), 60) or not self.running():
             raise Stuck(f"gnome-shell gave no Wayland socket: {self.process.errors()[-1500:]}")
-        if not wait_until(lambda: not self.running() or self.has_owner("org.gnome.Shell.Screenshot"), 60):
+        if not wait_until(lambda: not self.running() or self.bus.has_owner("org.gnome.Shell.Screenshot"), 60):
             raise Stuck("gnome-shell never took org.gnome.Shell.Screenshot")
         # main.js logs this once the startup animation (into the overview) is over.
         if not wait_until(lambda: not self.running() or "GNOME Shell started at" in self.process.errors(), 60):
             raise Stuck("gnome-shell never finished starting")
         for name in (SCREENSHOT_CALLER, INTROSPECT_CALLER):
-            reply = self.call(self.bus, "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus",
-                              "RequestName", GLib.Variant("(su)", (name, 4)))  # DO_NOT_QUEUE
+            reply = self.bus.call("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus",
+                                  "RequestName", GLib.Variant("(su)", (name, 4)))  # DO_NOT_QUEUE
             if reply[0] != 1:  # PRIMARY_OWNER
                 raise Stuck(f"could not own {name} (reply {reply[0]})")
-        self.call(self.bus, "org.gnome.Shell", "/org/gnome/Shell", "org.freedesktop.DBus.Properties", "Set",
-                  GLib.Variant("(ssv)", ("org.gnome.Shell", "OverviewActive", GLib.Variant("b", False))))
+        self.bus.call("org.gnome.Shell", "/org/gnome/Shell", "org.freedesktop.DBus.Properties", "Set",
+                      GLib.Variant("(ssv)", ("org.gnome.Shell", "OverviewActive", GLib.Variant("b", False))))
         if not wait_until(lambda: not self.overview_active(), 10):
             raise Stuck("the shell's overview did not close")
 
@@ -220,8 +205,8 @@ class Shell:
         return sockets[0] if sockets else None
 
     def overview_active(self):
-        return self.call(self.bus, "org.gnome.Shell", "/org/gnome/Shell", "org.freedesktop.DBus.Properties", "Get",
-                         GLib.Variant("(ss)", ("org.gnome.Shell", "OverviewActive")))[0]
+        return self.bus.call("org.gnome.Shell", "/org/gnome/Shell", "org.freedesktop.DBus.Properties", "Get",
+                             GLib.Variant("(ss)", ("org.gnome.Shell", "OverviewActive")))[0]
 
     def windows(self):
         """Introspect's GetWindows by title: {title: {'width': …, 'height': …, 'has-focus': …}}.
@@ -229,8 +214,8 @@ class Shell:
         calls are tried again for a few seconds."""
         def ask():
             try:
-                return self.call(self.bus, "org.gnome.Shell", "/org/gnome/Shell/Introspect",
-                                 "org.gnome.Shell.Introspect", "GetWindows")[0]
+                return self.bus.call("org.gnome.Shell", "/org/gnome/Shell/Introspect",
+                                     "org.gnome.Shell.Introspect", "GetWindows")[0]
             except GLib.Error as error:
                 if "AccessDenied" in error.message:
                     return None
@@ -242,9 +227,9 @@ class Shell:
 
     def screenshot(self, path, bus=None):
         """The whole stage as the compositor draws it (the shell's dims included), to `path`."""
-        return self.call(bus or self.bus, "org.gnome.Shell.Screenshot", "/org/gnome/Shell/Screenshot",
-                         "org.gnome.Shell.Screenshot", "Screenshot", GLib.Variant("(bbs)", (False, False, str(path))),
-                         timeout=20)
+        return (bus or self.bus).call("org.gnome.Shell.Screenshot", "/org/gnome/Shell/Screenshot",
+                                      "org.gnome.Shell.Screenshot", "Screenshot",
+                                      GLib.Variant("(bbs)", (False, False, str(path))), timeout=20)
 
     def settled_screenshot(self, name, seconds=15):
         """A screenshot once the screen has stopped changing: taken again every quarter second
@@ -409,12 +394,12 @@ def seen(runs, name):
 def test_shell_refuses_callers_off_its_allow_list(shell):
     """The shell is not in unsafe mode: a connection owning none of the allow-listed names
     gets no screenshot. (The suite's own connection owns two of them.)"""
-    stranger = Shell.connect(shell.address)
+    stranger = BusConnection(shell.address)
     try:
         with pytest.raises(GLib.Error, match="AccessDenied"):
             shell.screenshot(shell.directory / "refused.png", bus=stranger)
     finally:
-        stranger.close_sync(None)
+        stranger.close()
 
 
 # MARK: The parent's background

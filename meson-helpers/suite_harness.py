@@ -359,6 +359,36 @@ def bus_name_has_owner(environment, name):
     return "true" in result.stdout
 
 
+class BusConnection:
+    """The suite's own connection to the bus at `address` (the run's session bus, say), through
+    Gio: method calls, and whether a name is owned. PyGObject is imported on use, not above:
+    the suites that ask nothing over D-Bus (meson-helpers/end-to-end's) run without it."""
+
+    def __init__(self, address):
+        from gi.repository import Gio
+        self.connection = Gio.DBusConnection.new_for_address_sync(
+            address, Gio.DBusConnectionFlags.AUTHENTICATION_CLIENT | Gio.DBusConnectionFlags.MESSAGE_BUS_CONNECTION,
+            None, None)
+
+    def call(self, name, path, interface, method, parameters=None, reply=None, timeout=10):
+        """The method's reply, unpacked (a tuple): `parameters` a GLib.Variant tuple or None,
+        `reply` the type the reply must have ("(o)") or None, `timeout` in seconds. A refused or
+        failed call raises GLib.Error."""
+        from gi.repository import Gio, GLib
+        return self.connection.call_sync(name, path, interface, method, parameters,
+                                         GLib.VariantType(reply) if reply else None, Gio.DBusCallFlags.NONE,
+                                         int(timeout * 1000), None).unpack()
+
+    def has_owner(self, name):
+        """Whether some connection owns the bus name `name` (the bus's NameHasOwner)."""
+        from gi.repository import GLib
+        return self.call("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "NameHasOwner",
+                         GLib.Variant("(s)", (name,)), "(b)")[0]
+
+    def close(self):
+        self.connection.close_sync(None)
+
+
 @pytest.fixture(scope="session")
 def accessibility_bus(display, session_bus, environment, run_directory):
     launcher = Process("at-spi-bus-launcher", ["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"],

@@ -31,10 +31,10 @@ import os
 import time
 
 import pytest
-from gi.repository import Gio, GLib
+from gi.repository import GLib
 
-from suite_harness import (CANCEL, CLICKED, DEFAULT, PRESENTATIONS, Process, Runs, Stuck, bus_name_has_owner,
-                           probe_argv, wait_until)
+from suite_harness import (CANCEL, CLICKED, DEFAULT, PRESENTATIONS, BusConnection, Process, Runs, Stuck,
+                           bus_name_has_owner, probe_argv, wait_until)
 
 MONITOR = (1280, 800)
 WAYLAND_DISPLAY = "gtk-alerts-wayland"
@@ -59,36 +59,27 @@ class RemoteDesktop:
     coordinates."""
 
     def __init__(self, bus_address):
-        self.connection = Gio.DBusConnection.new_for_address_sync(
-            bus_address,
-            Gio.DBusConnectionFlags.AUTHENTICATION_CLIENT | Gio.DBusConnectionFlags.MESSAGE_BUS_CONNECTION,
-            None, None)
-        self.session = self.call("org.gnome.Mutter.RemoteDesktop", "/org/gnome/Mutter/RemoteDesktop",
-                                 "org.gnome.Mutter.RemoteDesktop", "CreateSession", None, "(o)")[0]
-        session_id = self.call("org.gnome.Mutter.RemoteDesktop", self.session, "org.freedesktop.DBus.Properties",
-                               "Get", GLib.Variant("(ss)", ("org.gnome.Mutter.RemoteDesktop.Session", "SessionId")),
-                               "(v)")[0]
-        screen_cast = self.call("org.gnome.Mutter.ScreenCast", "/org/gnome/Mutter/ScreenCast",
-                                "org.gnome.Mutter.ScreenCast", "CreateSession",
-                                GLib.Variant("(a{sv})", ({"remote-desktop-session-id": GLib.Variant("s", session_id)},)),
-                                "(o)")[0]
+        self.bus = BusConnection(bus_address)
+        self.session = self.bus.call("org.gnome.Mutter.RemoteDesktop", "/org/gnome/Mutter/RemoteDesktop",
+                                     "org.gnome.Mutter.RemoteDesktop", "CreateSession", None, "(o)")[0]
+        session_id = self.bus.call("org.gnome.Mutter.RemoteDesktop", self.session, "org.freedesktop.DBus.Properties",
+                                   "Get", GLib.Variant("(ss)", ("org.gnome.Mutter.RemoteDesktop.Session", "SessionId")),
+                                   "(v)")[0]
+        linked = {"remote-desktop-session-id": GLib.Variant("s", session_id)}
+        screen_cast = self.bus.call("org.gnome.Mutter.ScreenCast", "/org/gnome/Mutter/ScreenCast",
+                                    "org.gnome.Mutter.ScreenCast", "CreateSession", GLib.Variant("(a{sv})", (linked,)),
+                                    "(o)")[0]
         # An empty connector: the primary monitor, the one virtual monitor.
-        self.stream = self.call("org.gnome.Mutter.ScreenCast", screen_cast, "org.gnome.Mutter.ScreenCast.Session",
-                                "RecordMonitor", GLib.Variant("(sa{sv})", ("", {})), "(o)")[0]
+        self.stream = self.bus.call("org.gnome.Mutter.ScreenCast", screen_cast, "org.gnome.Mutter.ScreenCast.Session",
+                                    "RecordMonitor", GLib.Variant("(sa{sv})", ("", {})), "(o)")[0]
         self.input("Start")
         # As GTK's tests do: the virtual devices appear with the first event of each kind.
         self.key("Control_L")
         self.move(NEUTRAL_POINT)
 
-    def call(self, name, path, interface, method, parameters=None, reply=None):
-        result = self.connection.call_sync(name, path, interface, method, parameters,
-                                           GLib.VariantType(reply) if reply else None, Gio.DBusCallFlags.NONE,
-                                           10000, None)
-        return result.unpack() if reply else None
-
     def input(self, method, parameters=None):
-        self.call("org.gnome.Mutter.RemoteDesktop", self.session, "org.gnome.Mutter.RemoteDesktop.Session", method,
-                  parameters)
+        self.bus.call("org.gnome.Mutter.RemoteDesktop", self.session, "org.gnome.Mutter.RemoteDesktop.Session", method,
+                      parameters)
 
     def key(self, *names):
         """Presses the keys `names` in turn, then lets them go in reverse (a chord: "Alt_L", "d")."""
