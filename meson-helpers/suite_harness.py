@@ -352,13 +352,6 @@ def session_bus(environment, run_directory):
     bus.stop()
 
 
-def bus_name_has_owner(environment, name):
-    result = subprocess.run(
-        ["gdbus", "call", "--session", "--dest", "org.freedesktop.DBus", "--object-path", "/org/freedesktop/DBus",
-         "--method", "org.freedesktop.DBus.NameHasOwner", name], env=environment, capture_output=True, text=True)
-    return "true" in result.stdout
-
-
 class BusConnection:
     """The suite's own connection to the bus at `address` (the run's session bus, say), through
     Gio: method calls, and whether a name is owned. PyGObject is imported on use, not above:
@@ -395,7 +388,10 @@ def accessibility_bus(display, session_bus, environment, run_directory):
                        environment, run_directory)
     # Asking for the bus's address would start a second launcher through D-Bus activation while
     # this one comes up: only ask whether its name is taken.
-    if not wait_until(lambda: bus_name_has_owner(environment, "org.a11y.Bus"), 10):
+    bus = BusConnection(session_bus)
+    up = wait_until(lambda: bus.has_owner("org.a11y.Bus"), 10)
+    bus.close()
+    if not up:
         pytest.fail(f"the AT-SPI bus launcher did not come up: {launcher.errors()[-500:]}")
     yield
     launcher.stop()

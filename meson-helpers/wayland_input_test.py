@@ -33,8 +33,8 @@ import time
 import pytest
 from gi.repository import GLib
 
-from suite_harness import (CANCEL, CLICKED, DEFAULT, PRESENTATIONS, BusConnection, Process, Runs, Stuck,
-                           bus_name_has_owner, probe_argv, wait_until)
+from suite_harness import (CANCEL, CLICKED, DEFAULT, PRESENTATIONS, BusConnection, Process, Runs, Stuck, probe_argv,
+                           wait_until)
 
 MONITOR = (1280, 800)
 WAYLAND_DISPLAY = "gtk-alerts-wayland"
@@ -359,9 +359,11 @@ def compositor(environment, session_bus, run_directory):
     mutter = Process("mutter", ["mutter", "--headless", "--wayland", "--no-x11", "--virtual-monitor",
                                 f"{MONITOR[0]}x{MONITOR[1]}", "--wayland-display", WAYLAND_DISPLAY],
                      environment, run_directory)
-    up = lambda: os.path.exists(f"{runtime}/{WAYLAND_DISPLAY}") and bus_name_has_owner(
-        environment, "org.gnome.Mutter.RemoteDesktop")
-    if not wait_until(lambda: up() or not mutter.running(), 20) or not mutter.running():
+    bus = BusConnection(session_bus)
+    up = lambda: os.path.exists(f"{runtime}/{WAYLAND_DISPLAY}") and bus.has_owner("org.gnome.Mutter.RemoteDesktop")
+    came_up = wait_until(lambda: up() or not mutter.running(), 20) and mutter.running()
+    bus.close()
+    if not came_up:
         mutter.stop()
         pipewire.stop()
         pytest.fail(f"mutter did not come up: {mutter.errors()[-800:]}")
