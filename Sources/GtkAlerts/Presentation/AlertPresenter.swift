@@ -15,6 +15,8 @@ final class AlertPresenter {
     private var alertWindow: Window? { phase.window }
     private var orientation: Orientation?
     private(set) var cardWidth = 0
+    /// The parent's size the card in its layers was last placed and fitted for.
+    private var fittedParentSize: (width: Int, height: Int)?
     var isFinished: Bool { phase.hasEnded }
     /// Buttons enabled or disabled from code (by id), over what the alert value says, until
     /// the next update.
@@ -131,6 +133,7 @@ final class AlertPresenter {
 
         if inWindow, let host {
             showInWindow(card, host: host, width: width, asSheet: asSheet)
+            if parentWidth > 0 { fittedParentSize = host.availableSize }
         } else {
             showAsWindow(card, parent: parent, width: width)
         }
@@ -191,6 +194,11 @@ final class AlertPresenter {
     /// stacked, and the content fits the new height.
     func parentResized() {
         guard let card = phase.cardInParentLayers, let size = host?.availableSize, size.width > 0 else { return }
+        // The first allocation after the show reports the size the card was just fitted for
+        // (the host's dim is new, so its size changes from none): fitting again measured the
+        // labels once more for the same answer, 3 % of a present's instructions.
+        if let fitted = fittedParentSize, fitted == size { return }
+        fittedParentSize = size
         let asSheet = isSheet(overParentWidth: size.width)
         let width = cardWidth(overParentWidth: size.width, asSheet: asSheet)
         card.place(asSheet: asSheet)
