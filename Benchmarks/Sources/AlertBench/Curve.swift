@@ -127,15 +127,20 @@ struct Curve {
             for point in row.points {
                 let parent = ParentKind(row.arrangement, widgets: point.widgets)
                 guard let (alert, floor) = withFloor(row.implementation, parent) else { continue }
+                let anchor = row.implementation.anchor.flatMap { withFloor($0, parent) }
                 for step in Step.allCases {
                     let (ours, theirs) = (alert.overFloor(step), floor.overFloor(step))
                     let what = step == .present && alert.dimmedMedian.isFinite ? "present with its dim" : step.rawValue
+                    let anchorRatio = anchor.map { anchor, anchorFloor in
+                        " (\(anchor.implementation.rawValue): \(Format.fixed(anchor.overFloor(step) / anchorFloor.overFloor(step), 2)) "
+                            + "× \(anchorFloor.implementation.rawValue))"
+                    }
                     checks.append(
                         Report.Check(
                             passed: ours <= Self.floorLimit * theirs,
                             text: "\(name)-\(point.widgets): \(what) ≤ \(Format.fixed(Self.floorLimit, 1)) × "
                                 + "\(floorName): \(Format.milliseconds(ours)) / \(Format.milliseconds(theirs)) = "
-                                + "\(Format.fixed(ours / theirs, 2)) ×floor"))
+                                + "\(Format.fixed(ours / theirs, 2)) ×floor" + (anchorRatio ?? "")))
                 }
             }
             // On screen, the repaint itself grows with the count, by far more than the alert's

@@ -63,6 +63,13 @@ enum ImplementationKind: String, CaseIterable, Sendable {
         [.oursWindow, .gtkMessageDialog, .adwMessageDialog, .gtkAlertDialog].contains(self)
     }
 
+    /// For our rows, the dialog GTK or libadwaita has for the same presentation: the floor
+    /// checks print its ratio beside ours, so a goal is read against what the anchor reaches.
+    var anchor: ImplementationKind? {
+        guard isOurs else { return nil }
+        return self == .oursWindow ? .gtkAlertDialog : .adwAlertDialog
+    }
+
     /// The floor this implementation's medians are compared with: the one of the same
     /// presentation over the same kind of parent window; a floor's is itself.
     var floor: ImplementationKind {
