@@ -242,6 +242,16 @@ struct Options: Sendable {
         return child.commandLine(implementation, versus: versus, parent)
     }
 
+    /// The arguments for a child whose report nobody reads, run only to fill the caches: one
+    /// run, two cycles, no instructions.
+    func primingChildArguments(_ implementation: ImplementationKind, _ parent: ParentKind) -> [String] {
+        var child = self
+        child.runs = 1
+        child.cycles = 2
+        child.instructions = .off
+        return child.commandLine(implementation, parent)
+    }
+
     /// Everything runs some 50 times slower under Callgrind.
     private static let callgrindSlowdown = 50
 
