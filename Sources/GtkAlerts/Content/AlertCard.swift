@@ -185,12 +185,11 @@ final class AlertCard {
     /// Each button's natural width on one line, in pixels, for the layout decision.
     func buttonNaturalWidths() -> [Int] {
         buttons.map { button in
-            let natural = button.widget.measure(.horizontal).natural
-            // Labels are capped so they wrap when squeezed: a line of the text replaces the
-            // capped label in the button's width. The two measurements stay in GTK's cache
-            // for the layout that follows.
-            guard let label = button.label else { return natural }
-            return natural - label.measure(.horizontal).natural + label.unwrappedTextWidth
+            // Labels are capped so they wrap when squeezed; lift the cap to measure a line.
+            guard let label = button.label else { return button.widget.measure(.horizontal).natural }
+            label.maximumWidthInCharacters = -1
+            defer { label.maximumWidthInCharacters = AlertCard.wrappingLabelCharacters }
+            return button.widget.measure(.horizontal).natural
         }
     }
 

@@ -98,19 +98,4 @@ public final class Label: Widget {
         get { Int(gtk_label_get_max_width_chars(pointer)) }
         set { gtk_label_set_max_width_chars(pointer, Int32(clamping: max(-1, newValue))) }
     }
-
-    /// How wide the text is unwrapped, in pixels, whatever ``maximumWidthInCharacters`` says.
-    ///
-    /// Measured on a copy of the label's layout: lifting the cap and setting it back to measure
-    /// the label itself threw away its size cache twice, and GTK measured and shaped its text
-    /// again at the next layout.
-    public var unwrappedTextWidth: Int {
-        guard let layout = gtk_label_get_layout(pointer), let copy = pango_layout_copy(layout) else { return 0 }
-        defer { g_object_unref(gpointer(copy)) }
-        pango_layout_set_width(copy, -1)
-        var width: Int32 = 0
-        pango_layout_get_size(copy, &width, nil)
-        // Rounded up, as GTK rounds a label's natural width.
-        return (Int(width) + Int(PANGO_SCALE) - 1) / Int(PANGO_SCALE)
-    }
 }
