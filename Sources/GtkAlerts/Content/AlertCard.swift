@@ -186,6 +186,8 @@ final class AlertCard {
     func buttonNaturalWidths() -> [Int] {
         buttons.map { button in
             // Labels are capped so they wrap when squeezed; lift the cap to measure a line.
+            // Not a copy of the label's Pango layout: asking for it before the label's first
+            // allocation made GTK 4.8 measure the button's heights inconsistently (a critical).
             guard let label = button.label else { return button.widget.measure(.horizontal).natural }
             label.maximumWidthInCharacters = -1
             defer { label.maximumWidthInCharacters = AlertCard.wrappingLabelCharacters }
