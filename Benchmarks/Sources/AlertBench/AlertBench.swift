@@ -56,11 +56,13 @@ struct AlertBench {
     /// Runs each implementation once, briefly, in a process of its own whose report is
     /// dropped, before anything is measured.
     ///
-    /// The first process of a pass read the libraries and fonts from disk and compiled the GL
-    /// driver's programs into Mesa's shader cache for every process after it: the row measured
-    /// first read its first present at 80 to 140 ms, the same row later 25 to 35 ms, and the
-    /// first-alert check then judged the order of the rows.
-    private static func primeCaches(for rows: [(implementation: ImplementationKind, parent: ParentKind)], _ options: Options) {
+    /// The first process of a pass read the libraries and fonts from disk and warmed the GL
+    /// driver's caches for every process after it: the row measured first read its first
+    /// present at up to 140 ms, the same row 33 ms later in the pass, and the first-alert check
+    /// then judged the order of the rows.
+    private static func primeCaches(
+        for rows: [(implementation: ImplementationKind, parent: ParentKind)], _ options: Options
+    ) {
         var primed: Set<ImplementationKind> = []
         for (implementation, parent) in rows where primed.insert(implementation).inserted {
             printError("alert-bench: priming the caches with \(implementation.rawValue)…")

@@ -132,8 +132,9 @@ struct Curve {
                     let (ours, theirs) = (alert.overFloor(step), floor.overFloor(step))
                     let what = step == .present && alert.dimmedMedian.isFinite ? "present with its dim" : step.rawValue
                     let anchorRatio = anchor.map { anchor, anchorFloor in
-                        " (\(anchor.implementation.rawValue): \(Format.fixed(anchor.overFloor(step) / anchorFloor.overFloor(step), 2)) "
-                            + "× \(anchorFloor.implementation.rawValue))"
+                        let ratio = anchor.overFloor(step) / anchorFloor.overFloor(step)
+                        return " (\(anchor.implementation.rawValue): \(Format.fixed(ratio, 2)) × "
+                            + "\(anchorFloor.implementation.rawValue))"
                     }
                     checks.append(
                         Report.Check(
