@@ -65,12 +65,12 @@ extension Report {
     /// Milliseconds always; instructions too where they were counted, each with the work done
     /// after its paint ("later"), so that deferring work hides none of it.
     private func anchorChecks(_ implementation: ImplementationKind, _ result: Measurement, name: String) -> [Check] {
-        let anchor: (kind: ImplementationKind, name: String, dismissToo: Bool, overFloor: Bool) =
-            switch implementation {
-            case .oursInWindowAdwaita: (.adwAlertDialog, "AdwAlertDialog", true, false)
-            case .oursInWindow: (.adwAlertDialog, "AdwAlertDialog", true, true)
-            default: (.gtkAlertDialog, "GtkAlertDialog", false, false)
-            }
+        guard let anchorKind = implementation.anchor else { return [] }
+        let isInWindow = anchorKind == .adwAlertDialog
+        let anchor = (
+            kind: anchorKind, name: isInWindow ? "AdwAlertDialog" : "GtkAlertDialog", dismissToo: isInWindow,
+            overFloor: implementation == .oursInWindow
+        )
         guard let reference = measurement(anchor.kind, result.parent) ?? measurement(.gtkMessageDialog, result.parent)
         else {
             return [
@@ -124,9 +124,7 @@ extension Report {
     /// The first alert of a process: ours no slower than the anchor's first (AdwAlertDialog's
     /// in-window, GtkAlertDialog's as a window, else GtkMessageDialog's) over the same parent.
     private func firstAlertCheck(_ implementation: ImplementationKind, _ result: Measurement, name: String) -> Check? {
-        let anchors: [ImplementationKind] =
-            implementation == .oursWindow
-            ? [.gtkAlertDialog, .gtkMessageDialog] : [.adwAlertDialog, .gtkMessageDialog]
+        let anchors = [implementation.anchor, .gtkMessageDialog].compactMap { $0 }
         guard result.firstPresent.isFinite,
             let reference = anchors.lazy.compactMap({ self.measurement($0, result.parent) }).first,
             reference.firstPresent.isFinite
