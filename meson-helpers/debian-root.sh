@@ -1,17 +1,37 @@
-# Shared by newer-gtk and bench (sourced, not run): the cached Debian 13 (trixie) root with
-# GTK 4.18 and libadwaita 1.7, made with debootstrap, and what a run mounts into it.
+# Shared by newer-gtk and bench (sourced, not run): a cached Debian root made with debootstrap,
+# and what a run mounts into it. DEBIAN_ROOT_SUITE picks it: trixie (Debian 13: GTK 4.18,
+# libadwaita 1.7, the default) or forky (Debian testing: the GNOME that ships now, GTK 4.24,
+# libadwaita 1.10, GLib 2.90).
 # Needs environment.sh sourced first, and `here` set to the meson-helpers folder.
 # shellcheck shell=bash
 
-DEBIAN_ROOT_SUITE=trixie
+DEBIAN_ROOT_SUITE="${DEBIAN_ROOT_SUITE:-trixie}"
 # The toolchain's folder: the one holding usr/bin/swift.
 toolchain="${SWIFT_TOOLCHAIN:-$(command -v swift >/dev/null && dirname "$(dirname "$(dirname "$(readlink -f "$(command -v swift)")")")")}"
 DEBIAN_ROOT_CACHE="${GTK_ALERTS_ROOT_CACHE:-/var/cache/gtk-alerts}"
 # What the suite needs (shared with the host's scripts), libadwaita, the C pieces the Swift
 # toolchain links programs against (glibc's and GCC's start files, libstdc++), and the
 # libraries its own programs load: ncurses (swift, swiftc, swift-build) and curl (swift-build,
-# swift-test). libxml2 comes with GTK. A change here makes a new root (see root_digest).
-ROOT_PACKAGES=("${GTK_ALERTS_PACKAGES[@]}" libadwaita-1-dev gcc libc6-dev libstdc++-14-dev libncurses6 libcurl4t64)
+# swift-test) and libxml2.so.2 (swift-build, ld.lld). A change here makes a new root (see
+# root_digest).
+case "$DEBIAN_ROOT_SUITE" in
+  trixie)
+    # libxml2 (.so.2) comes with GTK.
+    ROOT_PACKAGES=("${GTK_ALERTS_PACKAGES[@]}" libadwaita-1-dev gcc libc6-dev libstdc++-14-dev libncurses6 libcurl4t64)
+    ROOT_EXTRA_PACKAGES=()
+    # debootstrap's own script for the suite.
+    ROOT_SCRIPT=trixie
+    ;;
+  forky)
+    ROOT_PACKAGES=("${GTK_ALERTS_PACKAGES[@]}" libadwaita-1-dev gcc libc6-dev libstdc++-16-dev libncurses6 libcurl4t64)
+    # Forky ships libxml2 as .so.16 only; trixie's package still has the .so.2 the toolchain
+    # links, and installs beside it.
+    ROOT_EXTRA_PACKAGES=(libxml2/trixie)
+    # A debootstrap older than forky has no script of its name; sid's makes the same root.
+    ROOT_SCRIPT=sid
+    ;;
+  *) echo "unknown DEBIAN_ROOT_SUITE '$DEBIAN_ROOT_SUITE' (trixie or forky)" >&2; exit 1 ;;
+esac
 
 # Checks what making and entering the root needs: root, a toolchain outside /usr, debootstrap.
 # `script` names the calling script in messages.
@@ -68,7 +88,8 @@ mount_system() {
 
 # A digest of everything the root is made from: a new package list means a new root.
 root_digest() {
-  printf '%s\n' "$DEBIAN_ROOT_SUITE" "${ROOT_PACKAGES[@]}" "${GTK_ALERTS_LOCALES[@]}" | sha256sum | cut -c1-16
+  printf '%s\n' "$DEBIAN_ROOT_SUITE" "${ROOT_PACKAGES[@]}" "${ROOT_EXTRA_PACKAGES[@]}" "${GTK_ALERTS_LOCALES[@]}" |
+    sha256sum | cut -c1-16
 }
 
 make_root() {
@@ -77,11 +98,18 @@ make_root() {
   echo "making the $DEBIAN_ROOT_SUITE root from $mirror (once per package list)" >&2
   rm -rf "$root"
   mkdir -p "$root"
-  debootstrap --variant=minbase "$DEBIAN_ROOT_SUITE" "$root" "$mirror" >&2
+  debootstrap --variant=minbase "$DEBIAN_ROOT_SUITE" "$root" "$mirror" \
+    "/usr/share/debootstrap/scripts/$ROOT_SCRIPT" >&2
   cp /etc/resolv.conf "$root/etc/resolv.conf"
+  # A testing suite's index can be past its Valid-Until for this machine's clock.
+  echo 'Acquire::Check-Valid-Until "false";' >"$root/etc/apt/apt.conf.d/99gtk-alerts-valid-until"
   mount_system "$root"
+  if [ ${#ROOT_EXTRA_PACKAGES[@]} -gt 0 ]; then
+    echo "deb $mirror trixie main" >"$root/etc/apt/sources.list.d/trixie.list"
+    chroot "$root" /usr/bin/env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin apt-get update -qq >&2
+  fi
   chroot "$root" /usr/bin/env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin DEBIAN_FRONTEND=noninteractive \
-    apt-get install -y -qq --no-install-recommends "${ROOT_PACKAGES[@]}" >&2
+    apt-get install -y -qq --no-install-recommends "${ROOT_PACKAGES[@]}" "${ROOT_EXTRA_PACKAGES[@]}" >&2
   chroot "$root" /usr/bin/env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin \
     bash -c "source /dev/stdin; generate_locales" <"$here/environment.sh" >&2
   chroot "$root" apt-get clean
@@ -95,7 +123,7 @@ ensure_root() {
   local rebuild="$1"
   mkdir -p "$DEBIAN_ROOT_CACHE"
   root="$DEBIAN_ROOT_CACHE/$DEBIAN_ROOT_SUITE-$(root_digest)"
-  exec 9>"$DEBIAN_ROOT_CACHE/.lock"
+  exec 9>"$DEBIAN_ROOT_CACHE/.lock-$DEBIAN_ROOT_SUITE"
   # Runs share the root under a shared lock (each in its own namespace); making it takes the
   # lock alone, so a root is never replaced under a run, and a second run waits for the first's.
   flock --shared 9
