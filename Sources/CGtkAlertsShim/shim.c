@@ -4,6 +4,9 @@
 #include <sys/eventfd.h>
 #include <glib/gi18n.h>
 #include <dlfcn.h>
+#include <stdio.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 
 // Exported by libdispatch on Linux for CoreFoundation's run loop; declared here because no
 // public header carries them.
@@ -76,6 +79,28 @@ guint gtkshim_attach_main_queue_source(void) {
                               NULL);
   }
   return source_id;
+}
+
+// Attached as the program loads, before any code of the app runs: an app whose loop the library
+// did not start (another Swift binding's, C's g_application_run) may create its first
+// main-actor task before it calls the library at all, and that task, the one that would call
+// it, would otherwise never run. The source costs nothing until the main queue has work.
+__attribute__((constructor)) static void attach_main_queue_source_at_load(void) {
+  (void)gtkshim_attach_main_queue_source();
+}
+
+void gtkshim_print_to_stderr(const char *line) {
+  fputs(line, stderr);
+  fputc('\n', stderr);
+}
+
+gboolean gtkshim_is_main_thread(void) { return syscall(SYS_gettid) == getpid(); }
+
+gboolean gtkshim_main_queue_is_reachable(void) {
+  // Outside every dispatch (a test driving the loop by hand, code before the loop starts) there
+  // is nothing to judge yet; inside one, the main queue is drained only if the context being
+  // run is GLib's default one, which holds the source.
+  return g_main_depth() == 0 || g_main_context_is_owner(g_main_context_default());
 }
 
 GtkWidget *gtkshim_widget_new_with_role(GType type, GtkAccessibleRole role) {
@@ -228,5 +253,32 @@ void gtkshim_css_provider_load(GtkCssProvider *provider, const char *css) {
   gtk_css_provider_load_from_string(provider, css);
 #else
   gtk_css_provider_load_from_data(provider, css, -1);
+#endif
+}
+
+gboolean gtkshim_event_controller_key_forward(GtkEventControllerKey *controller, GtkWidget *widget) {
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  return gtk_event_controller_key_forward(controller, widget);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+}
+
+gboolean gtkshim_settings_get_prefers_dark(GtkSettings *settings) {
+#if GTK_CHECK_VERSION(4, 20, 0)
+  GtkInterfaceColorScheme scheme = GTK_INTERFACE_COLOR_SCHEME_DEFAULT;
+  g_object_get(settings, "gtk-interface-color-scheme", &scheme, NULL);
+  return scheme == GTK_INTERFACE_COLOR_SCHEME_DARK;
+#else
+  gboolean dark = FALSE;
+  g_object_get(settings, "gtk-application-prefer-dark-theme", &dark, NULL);
+  return dark;
+#endif
+}
+
+void gtkshim_settings_set_prefers_dark(GtkSettings *settings, gboolean dark) {
+#if GTK_CHECK_VERSION(4, 20, 0)
+  g_object_set(settings, "gtk-interface-color-scheme",
+               dark ? GTK_INTERFACE_COLOR_SCHEME_DARK : GTK_INTERFACE_COLOR_SCHEME_DEFAULT, NULL);
+#else
+  g_object_set(settings, "gtk-application-prefer-dark-theme", dark, NULL);
 #endif
 }

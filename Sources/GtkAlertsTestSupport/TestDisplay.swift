@@ -1,3 +1,4 @@
+internal import CKnownGTKWarnings
 public import GtkAlertsToolkit
 
 /// Helpers for tests that drive real GTK widgets headlessly (under broadway, or any display).
@@ -8,12 +9,17 @@ public import GtkAlertsToolkit
 public enum TestDisplay {
     /// Starts GTK once for the test process; fails the test run with a clear message when no
     /// display is reachable.
+    ///
+    /// The few warnings GTK itself gives whatever a test does (each named, with its versions,
+    /// in `CKnownGTKWarnings`) are printed as notes from here on; every other warning stays
+    /// fatal under `G_DEBUG=fatal-warnings`.
     public static func start() {
         do {
             try Toolkit.initialize()
         } catch {
             fatalError("\(error)")
         }
+        known_gtk_warnings_install()
     }
 
     /// Runs the GLib main loop until `condition` holds or `timeoutMilliseconds` pass.

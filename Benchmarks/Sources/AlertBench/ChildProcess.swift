@@ -61,7 +61,7 @@ enum ChildProcess {
         let spawned = argv.withUnsafeMutableBufferPointer { buffer in
             // No standard_error pointer: the child's stderr is inherited, so its warnings show.
             g_spawn_sync(
-                nil, buffer.baseAddress, nil, launcher.isEmpty ? GSpawnFlags(rawValue: 0) : G_SPAWN_SEARCH_PATH,
+                nil, buffer.baseAddress, nil, GSpawnFlags(rawValue: launcher.isEmpty ? 0 : bench_spawn_search_path()),
                 nil, nil, &output, nil,
                 &status, &error)
         }

@@ -3,6 +3,8 @@
 #include <adwaita.h>
 #include <malloc.h>
 
+unsigned bench_spawn_search_path(void) { return G_SPAWN_SEARCH_PATH; }
+
 // GtkMessageDialog is deprecated from GTK 4.10 and AdwMessageDialog from libadwaita 1.6; they
 // stay in the benchmark as the dialogs apps on older systems use, so their deprecation
 // warnings are silenced here and nowhere else.

@@ -51,8 +51,20 @@ void gtkshim_emit_void(gpointer instance, const char *signal);
 gboolean gtkshim_is_draining_main_queue(void);
 
 /// Attaches (once) a GLib source that drains the Dispatch main queue, so Swift's main actor
-/// runs while a GLib main loop owns the main thread. Returns the source id.
+/// runs while a GLib main loop owns the main thread. Returns the source id. Also done when the
+/// program loads.
 guint gtkshim_attach_main_queue_source(void);
+
+/// Writes `line` and a newline to standard error (Swift 6 cannot touch C's `stderr` global).
+void gtkshim_print_to_stderr(const char *line);
+
+/// Whether the calling thread is the process's main thread.
+gboolean gtkshim_is_main_thread(void);
+
+/// FALSE when the main thread is inside a GLib main loop that runs a context other than the
+/// default one (which holds the main-queue source): main-actor tasks then wait until that loop
+/// returns.
+gboolean gtkshim_main_queue_is_reachable(void);
 
 /// Creates a widget of `type` with its construct-only accessible role set.
 GtkWidget *gtkshim_widget_new_with_role(GType type, GtkAccessibleRole role);
@@ -109,5 +121,32 @@ GObject *gtkshim_adwaita_style_manager(void);
 /// Writes the major and minor version of the libadwaita loaded in the process and returns 1,
 /// or returns 0 when none is loaded; found at run time so that nothing links libadwaita.
 int gtkshim_adwaita_version(unsigned *major, unsigned *minor);
+
+/// GtkEventControllerKey's forward, the one place that calls it: GTK 4.24 deprecates it for
+/// gtk_editable_set_input_interceptor, which serves only editables and only text an input
+/// method takes, while an alert hands every key (Escape, Enter, Space) to whichever widget in
+/// it has the focus. It still works there; the replacement does not do this job.
+gboolean gtkshim_event_controller_key_forward(GtkEventControllerKey *controller, GtkWidget *widget);
+
+/// Whether `settings` asks for the dark style: gtk-interface-color-scheme from GTK 4.20, which
+/// warns when gtk-application-prefer-dark-theme is set; that property before.
+gboolean gtkshim_settings_get_prefers_dark(GtkSettings *settings);
+void gtkshim_settings_set_prefers_dark(GtkSettings *settings, gboolean dark);
+
+// GLib's flag values as plain numbers. From GLib 2.88 its flag enums are marked flag_enum, and
+// Swift imports them as option sets without the global G_… constants it imported before; these
+// compile under both, and each type's init(rawValue:) takes them either way. GParamFlags is
+// signed (its last value is a negative gint), so its values are too.
+static const gint GTKSHIM_PARAM_READABLE = G_PARAM_READABLE;
+static const gint GTKSHIM_PARAM_WRITABLE = G_PARAM_WRITABLE;
+static const gint GTKSHIM_PARAM_CONSTRUCT_ONLY = G_PARAM_CONSTRUCT_ONLY;
+static const guint GTKSHIM_SIGNAL_MATCH_DATA = G_SIGNAL_MATCH_DATA;
+static const guint GTKSHIM_SIGNAL_MATCH_FUNC = G_SIGNAL_MATCH_FUNC;
+static const guint GTKSHIM_SIGNAL_NO_HOOKS = G_SIGNAL_NO_HOOKS;
+static const guint GTKSHIM_RESOURCE_LOOKUP_FLAGS_NONE = G_RESOURCE_LOOKUP_FLAGS_NONE;
+static const guint GTKSHIM_KEY_FILE_KEEP_COMMENTS = G_KEY_FILE_KEEP_COMMENTS;
+static const guint GTKSHIM_KEY_FILE_KEEP_TRANSLATIONS = G_KEY_FILE_KEEP_TRANSLATIONS;
+static const guint GTKSHIM_APPLICATION_DEFAULT_FLAGS = G_APPLICATION_DEFAULT_FLAGS;
+static const guint GTKSHIM_APPLICATION_HANDLES_OPEN = G_APPLICATION_HANDLES_OPEN;
 
 #endif

@@ -65,7 +65,7 @@ public final class Application: Object {
         precondition(
             !id.utf8.contains(0) && g_application_id_is_valid(id) != 0,
             "invalid application id \(id.debugDescription): use a reverse domain name such as io.github.me.App")
-        let raw = gtk_application_new(id, G_APPLICATION_DEFAULT_FLAGS)!
+        let raw = gtk_application_new(id, GApplicationFlags(rawValue: GTKSHIM_APPLICATION_DEFAULT_FLAGS))!
         super.init(adoptingReference: OpaquePointer(raw))
     }
 
@@ -104,7 +104,7 @@ public final class Application: Object {
     public func onOpen(_ handler: @escaping @MainActor ([OpenedFile], String) -> Void) {
         connectHandlersOnce()
         let flags = g_application_get_flags(gApplication)
-        g_application_set_flags(gApplication, GApplicationFlags(flags.rawValue | G_APPLICATION_HANDLES_OPEN.rawValue))
+        g_application_set_flags(gApplication, GApplicationFlags(rawValue: flags.rawValue | GTKSHIM_APPLICATION_HANDLES_OPEN))
         handlers.open.append(handler)
     }
 
@@ -135,7 +135,7 @@ public final class Application: Object {
             return 1
         }
         // GLib would log a critical for files nobody handles; refuse them with a message.
-        let handlesOpen = g_application_get_flags(gApplication).rawValue & G_APPLICATION_HANDLES_OPEN.rawValue != 0
+        let handlesOpen = g_application_get_flags(gApplication).rawValue & GTKSHIM_APPLICATION_HANDLES_OPEN != 0
         if !handlesOpen, let file = arguments.dropFirst().first(where: { !$0.hasPrefix("-") }) {
             let message = "\(id): cannot open \(file.debugDescription): this application opens no files\n"
             _ = message.withCString { write(2, $0, strlen($0)) }

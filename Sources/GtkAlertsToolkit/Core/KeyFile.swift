@@ -1,4 +1,5 @@
 internal import CGtkAlertsGtk
+internal import CGtkAlertsShim
 
 /// A GLib key file (`[group]` headers and `key=value` lines, as desktop entries are written),
 /// read and written whole.
@@ -32,7 +33,7 @@ package final class KeyFile {
     package convenience init?(contentsOf path: String) throws(Failure) {
         self.init()
         var error: UnsafeMutablePointer<GError>?
-        let flags = GKeyFileFlags(rawValue: G_KEY_FILE_KEEP_COMMENTS.rawValue | G_KEY_FILE_KEEP_TRANSLATIONS.rawValue)
+        let flags = GKeyFileFlags(rawValue: GTKSHIM_KEY_FILE_KEEP_COMMENTS | GTKSHIM_KEY_FILE_KEEP_TRANSLATIONS)
         guard g_key_file_load_from_file(file, path, flags, &error) == 0 else { return }
         let failure = Self.take(error)
         if failure.isNoSuchFile { return nil }

@@ -1,4 +1,5 @@
 internal import CGtkAlertsGtk
+internal import CGtkAlertsShim
 
 /// A compiled GResource bundle (`.gresource`, from `glib-compile-resources`) loaded from a
 /// file: stylesheets, icons and other data GTK reads from `resource://` paths.
@@ -89,6 +90,6 @@ package final class ResourceBundle {
     /// - Parameter resourcePath: an absolute resource path, such as `/com/example/MyApp/style.css`.
     /// - Returns: `true` when the bundle has a file there.
     package func contains(_ resourcePath: String) -> Bool {
-        g_resource_get_info(resource, resourcePath, G_RESOURCE_LOOKUP_FLAGS_NONE, nil, nil, nil) != 0
+        g_resource_get_info(resource, resourcePath, GResourceLookupFlags(rawValue: GTKSHIM_RESOURCE_LOOKUP_FLAGS_NONE), nil, nil, nil) != 0
     }
 }

@@ -10,10 +10,10 @@ public final class Settings: Object {
         set { gtkshim_object_set_bool(gpointer(pointer), "gtk-enable-animations", newValue ? 1 : 0) }
     }
 
-    /// Whether the theme's dark variant is preferred.
+    /// Whether the theme's dark variant is preferred (the interface colour scheme from GTK 4.20).
     public var prefersDarkTheme: Bool {
-        get { gtkshim_object_get_bool(gpointer(pointer), "gtk-application-prefer-dark-theme") != 0 }
-        set { gtkshim_object_set_bool(gpointer(pointer), "gtk-application-prefer-dark-theme", newValue ? 1 : 0) }
+        get { gtkshim_settings_get_prefers_dark(pointer) != 0 }
+        set { gtkshim_settings_set_prefers_dark(pointer, newValue ? 1 : 0) }
     }
 
     /// Whether scroll bars overlay the content and hide when idle (GNOME's default) rather

@@ -16,7 +16,8 @@ public struct StyleScheme: Equatable, Sendable {
     public enum Source: Equatable, Sendable {
         /// libadwaita's default `AdwStyleManager` (`dark` and `high-contrast` properties).
         case adwaitaStyleManager
-        /// `GtkSettings`: `gtk-application-prefer-dark-theme` and `gtk-theme-name`.
+        /// `GtkSettings`: the dark preference (`gtk-interface-color-scheme` from GTK 4.20,
+        /// `gtk-application-prefer-dark-theme` before) and `gtk-theme-name`.
         case gtkSettings
     }
 

@@ -13,7 +13,12 @@ package final class StyleSchemeObserver {
     /// Calls `handler` after each change that may change the scheme of `display`, until `end()`.
     package init(display: Display, handler: @escaping @MainActor () -> Void) {
         let settings = display.settings
-        for property in ["gtk-application-prefer-dark-theme", "gtk-theme-name"] {
+        var properties = ["gtk-application-prefer-dark-theme", "gtk-theme-name"]
+        // GTK 4.20's colour scheme, which `Settings.prefersDarkTheme` sets there.
+        if gtkshim_object_find_property(gpointer(settings.pointer), "gtk-interface-color-scheme") != nil {
+            properties.append("gtk-interface-color-scheme")
+        }
+        for property in properties {
             connections.append((settings, settings.onPropertyChange(property, handler: handler)))
         }
         if let manager = gtkshim_adwaita_style_manager() {

@@ -100,7 +100,7 @@ package final class ActivationBlock {
             var query = GSignalQuery()
             g_signal_query(signal, &query)
             // GLib refuses a hook on such a signal (with a critical).
-            guard query.signal_flags.rawValue & G_SIGNAL_NO_HOOKS.rawValue == 0 else { continue }
+            guard query.signal_flags.rawValue & GTKSHIM_SIGNAL_NO_HOOKS == 0 else { continue }
             g_signal_add_emission_hook(signal, 0, activationHook, nil, nil)
         }
     }

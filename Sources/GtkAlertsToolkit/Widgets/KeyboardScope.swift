@@ -110,7 +110,7 @@ package final class KeyboardScope {
             // Held: the key may end the alert (Escape), and with it the widgets it went through.
             g_object_ref(gpointer(current))
             defer { g_object_unref(gpointer(current)) }
-            if gtk_event_controller_key_forward(controller, current) != 0 { return true }
+            if gtkshim_event_controller_key_forward(controller, current) != 0 { return true }
             if current == top { break }
             widget = gtk_widget_get_parent(current)
         }

@@ -1,4 +1,5 @@
 internal import CGtkAlertsGtk
+internal import CGtkAlertsShim
 
 /// A viewport that scrolls its child when it is larger than the space given.
 @MainActor
@@ -26,7 +27,7 @@ public final class ScrolledWindow: Widget {
         connect("unrealize") {
             guard let settings = gtk_widget_get_settings(UnsafeMutablePointer(raw)) else { return }
             g_signal_handlers_disconnect_matched(
-                gpointer(settings), G_SIGNAL_MATCH_DATA, 0, 0, nil, nil, gpointer(raw))
+                gpointer(settings), GSignalMatchType(rawValue: GTKSHIM_SIGNAL_MATCH_DATA), 0, 0, nil, nil, gpointer(raw))
         }
     }
 

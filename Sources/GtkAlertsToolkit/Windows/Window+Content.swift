@@ -45,9 +45,9 @@ extension Window {
             return false
         }
         let flags = specification.pointee.flags.rawValue
-        let readWrite = G_PARAM_READABLE.rawValue | G_PARAM_WRITABLE.rawValue
+        let readWrite = GTKSHIM_PARAM_READABLE | GTKSHIM_PARAM_WRITABLE
         return flags & readWrite == readWrite
-            && flags & G_PARAM_CONSTRUCT_ONLY.rawValue == 0
+            && flags & GTKSHIM_PARAM_CONSTRUCT_ONLY == 0
             && g_type_is_a(specification.pointee.value_type, gtk_widget_get_type()) != 0
     }
 

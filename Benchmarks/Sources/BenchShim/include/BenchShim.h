@@ -11,6 +11,10 @@
 
 #include <stdbool.h>
 
+/// G_SPAWN_SEARCH_PATH as a number: from GLib 2.88 Swift imports GSpawnFlags as an option set
+/// without the global constant, so Swift spells it through this under every GLib.
+unsigned bench_spawn_search_path(void);
+
 // MARK: Message dialogs (deprecated, still measured)
 
 /// A modal GtkMessageDialog (destroyed with its parent) transient for `parent`, showing `title`
