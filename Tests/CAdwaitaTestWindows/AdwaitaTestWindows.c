@@ -94,6 +94,12 @@ void *adwaita_test_floating_button_new(void) {
   return gtk_button_new_with_label("Floating");
 }
 
+void *adwaita_test_floating_box_holding(void *widget) {
+  GtkWidget *box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
+  gtk_box_append(GTK_BOX(box), widget);
+  return box;
+}
+
 void *adwaita_test_plain_object_new(void) {
   return g_object_new(G_TYPE_OBJECT, NULL);
 }

@@ -49,4 +49,28 @@ final class WidgetBorrowingTests: XCTestCase {
         defer { adwaita_test_release(button) }
         XCTAssertNil(Widget.borrowingProblem(OpaquePointer(button)))
     }
+
+    /// Walking up from a borrowed widget wraps its floating parent, and wrapping again through
+    /// the public initialiser or the type-checked wrappers: none of it may take over the
+    /// parent's floating reference, or the wrapper's release would free what C still owns.
+    @MainActor func testWrappersMadeWhileWalkingABorrowedTreeLeaveFloatingWidgetsFloating() async throws {
+        let button = try XCTUnwrap(adwaita_test_floating_button_new())
+        let box = try XCTUnwrap(adwaita_test_floating_box_holding(button))
+        XCTAssertEqual(adwaita_test_is_floating(box), 1)
+        XCTAssertEqual(adwaita_test_reference_count(box), 1)
+        do {
+            let borrowed = Widget(unsafeBorrowing: button)
+            let parent = try XCTUnwrap(borrowed.parent)
+            let copy = Widget(parent)
+            XCTAssertEqual(adwaita_test_reference_count(box), 3, "each wrapper holds one plain reference")
+            XCTAssertEqual(adwaita_test_is_floating(box), 1, "wrapping the parent sank its floating reference")
+            XCTAssertTrue(copy.isSameObject(as: parent))
+        }
+        XCTAssertEqual(adwaita_test_reference_count(box), 1, "the wrappers kept a reference (a leak)")
+        XCTAssertEqual(adwaita_test_is_floating(box), 1, "the box is no longer its maker's to give away")
+        let object = Widget(unsafeBorrowing: box).makeWeakReference()
+        adwaita_test_reference_sink(box)
+        adwaita_test_release(box)
+        XCTAssertFalse(object.isAlive, "the box outlived its C owner")
+    }
 }

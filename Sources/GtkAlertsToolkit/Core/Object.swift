@@ -2,8 +2,8 @@ internal import CGtkAlertsGtk
 
 /// A Swift owner of one GObject reference.
 ///
-/// The wrapper takes a strong reference when it is created (sinking a floating one, as a new
-/// widget has) and gives it back in `deinit`, so the GObject lives at least as long as any
+/// The wrapper takes a strong reference when it is created (sinking the floating one of a widget
+/// it made itself, never one made elsewhere) and gives it back in `deinit`, so the GObject lives at least as long as any
 /// Swift wrapper of it. Two wrappers of the same object are fine: each holds its own reference.
 @MainActor
 public class Object {
@@ -12,10 +12,21 @@ public class Object {
 
     var objectPointer: UnsafeMutablePointer<GObject> { .init(pointer) }
 
-    /// Takes ownership of `pointer`: sinks a floating reference or adds a strong one.
-    init(owning pointer: OpaquePointer) {
+    /// Takes a new object just made here: sinks its floating reference (a new widget's), or
+    /// adds a strong one to an object that has none floating (a new window, which GTK holds).
+    init(takingNew pointer: OpaquePointer) {
         self.pointer = pointer
         g_object_ref_sink(gpointer(pointer))
+    }
+
+    /// Wraps an object that someone else made and holds, with a strong reference of its own.
+    ///
+    /// A plain reference, never a sink: a floating widget made elsewhere (by C, another
+    /// binding, or an app's own code not yet parented) stays floating, so its maker still owns
+    /// it and this wrapper's release never frees it.
+    init(owning pointer: OpaquePointer) {
+        self.pointer = pointer
+        g_object_ref(gpointer(pointer))
     }
 
     /// Adopts a reference the caller already owns (a `*_new` result that is not floating).

@@ -14,7 +14,7 @@ public final class Box: Widget {
     ///   - role: the accessible role; `.group` for a plain container.
     public init(_ orientation: Orientation, spacing: Int = 0, role: AccessibleRole = .group) {
         let raw = gtkshim_widget_new_with_role(gtk_box_get_type(), role.gtkValue)!
-        super.init(owning: OpaquePointer(raw))
+        super.init(takingNew: OpaquePointer(raw))
         self.orientation = orientation
         self.spacing = spacing
     }

@@ -5,13 +5,13 @@ internal import CGtkAlertsGtk
 public final class Button: Widget {
     /// Creates a button showing `label` (with `_` mnemonics when `useUnderline` is set).
     public init(label: String, useUnderline: Bool = false) {
-        super.init(owning: OpaquePointer(gtk_button_new_with_label(label)!))
+        super.init(takingNew: OpaquePointer(gtk_button_new_with_label(label)!))
         gtk_button_set_use_underline(UnsafeMutablePointer(pointer), useUnderline ? 1 : 0)
     }
 
     /// Creates a button holding `child`.
     public init(child: Widget) {
-        super.init(owning: OpaquePointer(gtk_button_new()!))
+        super.init(takingNew: OpaquePointer(gtk_button_new()!))
         gtk_button_set_child(UnsafeMutablePointer(pointer), child.widgetPointer)
     }
 

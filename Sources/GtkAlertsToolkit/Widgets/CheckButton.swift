@@ -5,7 +5,7 @@ internal import CGtkAlertsGtk
 package final class CheckButton: Widget {
     /// Creates an unchecked check button; `_` before a letter of `label` makes it the mnemonic.
     package init(mnemonicLabel label: String) {
-        super.init(owning: OpaquePointer(gtk_check_button_new_with_mnemonic(label)!))
+        super.init(takingNew: OpaquePointer(gtk_check_button_new_with_mnemonic(label)!))
     }
 
     /// Whether the box is checked.

@@ -6,7 +6,7 @@ internal import CGtkAlertsGtk
 package final class DrawingArea: Widget {
     /// Creates an empty drawing area; CSS still draws its background and border.
     package init() {
-        super.init(owning: OpaquePointer(gtk_drawing_area_new()!))
+        super.init(takingNew: OpaquePointer(gtk_drawing_area_new()!))
     }
 
     /// Runs `handler` with the new width and height, in pixels, whenever the allocation changes

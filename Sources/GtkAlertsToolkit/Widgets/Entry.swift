@@ -5,7 +5,7 @@ internal import CGtkAlertsGtk
 public final class Entry: Widget {
     /// Creates an empty entry.
     public init() {
-        super.init(owning: OpaquePointer(gtk_entry_new()!))
+        super.init(takingNew: OpaquePointer(gtk_entry_new()!))
     }
 
     /// The text typed so far.

@@ -5,7 +5,7 @@ internal import CGtkAlertsGtk
 public final class Image: Widget {
     /// Shows the themed icon `iconName` (for example `dialog-warning-symbolic`).
     public init(iconName: String, pixelSize: Int = 16) {
-        super.init(owning: OpaquePointer(gtk_image_new_from_icon_name(iconName)!))
+        super.init(takingNew: OpaquePointer(gtk_image_new_from_icon_name(iconName)!))
         self.pixelSize = pixelSize
     }
 

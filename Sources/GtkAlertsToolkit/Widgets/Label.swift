@@ -5,7 +5,7 @@ internal import CGtkAlertsGtk
 public final class Label: Widget {
     /// Creates a label showing `text` literally.
     public init(_ text: String = "") {
-        super.init(owning: OpaquePointer(gtk_label_new(text)!))
+        super.init(takingNew: OpaquePointer(gtk_label_new(text)!))
     }
 
     /// A wrapper of `widget` when it is a label (for example a button's child).

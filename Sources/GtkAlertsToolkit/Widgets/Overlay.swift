@@ -7,7 +7,7 @@ public final class Overlay: Widget {
 
     /// Creates an empty overlay.
     public init() {
-        super.init(owning: OpaquePointer(gtk_overlay_new()!))
+        super.init(takingNew: OpaquePointer(gtk_overlay_new()!))
     }
 
     override init(owning pointer: OpaquePointer) {

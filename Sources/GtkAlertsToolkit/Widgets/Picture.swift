@@ -5,7 +5,7 @@ internal import CGtkAlertsGtk
 public final class Picture: Widget {
     /// Shows `texture`.
     public init(_ texture: Texture) {
-        super.init(owning: OpaquePointer(gtk_picture_new_for_paintable(texture.texturePointer)!))
+        super.init(takingNew: OpaquePointer(gtk_picture_new_for_paintable(texture.texturePointer)!))
     }
 
     /// Whether the picture may draw smaller than the texture's own size.

@@ -5,7 +5,7 @@ internal import CGtkAlertsGtk
 public final class ProgressBar: Widget {
     /// Creates an empty progress bar.
     public init() {
-        super.init(owning: OpaquePointer(gtk_progress_bar_new()!))
+        super.init(takingNew: OpaquePointer(gtk_progress_bar_new()!))
     }
 
     /// The progress bar `widget` is, or `nil` when it is another kind of widget.

@@ -7,7 +7,7 @@ public final class ScrolledWindow: Widget {
     /// Creates a scrolled window that scrolls vertically only and grows with its content up to
     /// `maximumHeight` pixels (see `setFixedContentHeight(_:)` for wrapping text).
     public init(maximumHeight: Int) {
-        super.init(owning: OpaquePointer(gtk_scrolled_window_new()!))
+        super.init(takingNew: OpaquePointer(gtk_scrolled_window_new()!))
         gtk_scrolled_window_set_policy(pointer, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_propagate_natural_height(pointer, 1)
         gtk_scrolled_window_set_propagate_natural_width(pointer, 1)

@@ -9,7 +9,7 @@ internal import CGtkAlertsGtk
 package final class TextView: Widget {
     /// Creates a read-only text view showing `text` literally.
     package init(text: String) {
-        super.init(owning: OpaquePointer(gtk_text_view_new()!))
+        super.init(takingNew: OpaquePointer(gtk_text_view_new()!))
         configure()
         let buffer = gtk_text_view_get_buffer(textViewPointer)
         gtk_text_buffer_set_text(buffer, text, -1)
@@ -18,7 +18,7 @@ package final class TextView: Widget {
     /// Creates a read-only text view showing Pango `markup` (check it with
     /// `Markup.validationError(in:)` first).
     package init(markup: String) {
-        super.init(owning: OpaquePointer(gtk_text_view_new()!))
+        super.init(takingNew: OpaquePointer(gtk_text_view_new()!))
         configure()
         let buffer = gtk_text_view_get_buffer(textViewPointer)
         var start = GtkTextIter()

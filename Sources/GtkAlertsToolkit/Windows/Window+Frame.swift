@@ -84,7 +84,7 @@ extension Window {
 
     /// GTK's header bar: the window's title and its window buttons, as GTK's own title bar has.
     private static func makeStandardHeaderBar() -> Widget {
-        let headerBar = Widget(owning: OpaquePointer(gtk_header_bar_new()!))
+        let headerBar = Widget(takingNew: OpaquePointer(gtk_header_bar_new()!))
         headerBar.addCSSClass(frameTitlebarStyleClass)
         return headerBar
     }

@@ -20,7 +20,7 @@ public final class Window: Widget {
     ///     made undecorated builds no header bar at all.
     public init(role: AccessibleRole = .window, isDecorated: Bool = true) {
         let raw = gtkshim_widget_new_with_role(gtk_window_get_type(), role.gtkValue)!
-        super.init(owning: OpaquePointer(raw))
+        super.init(takingNew: OpaquePointer(raw))
         // GTK holds top-level windows in its window list; closing them is explicit.
         installFrame(decorated: isDecorated)
     }

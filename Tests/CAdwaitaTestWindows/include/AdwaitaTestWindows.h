@@ -50,5 +50,7 @@ void adwaita_test_release(void *object);
 /// Puts `widget` into a new, unshown box, which sinks its floating reference, and returns the
 /// box (owned by the caller, as a sunk reference).
 void *adwaita_test_box_adopting(void *widget);
+/// A new box, still floating (not yet in a parent), holding `widget`.
+void *adwaita_test_floating_box_holding(void *widget);
 
 #endif
