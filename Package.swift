@@ -84,6 +84,19 @@ let package = Package(
             path: "Sources/ApplicationProbe",
             swiftSettings: strictSettings
         ),
+        // A C app that runs its own GtkApplication loop and shows alerts through a Swift module
+        // (the next target), for ForeignLoopTests: `await` must answer in a loop the library
+        // did not start.
+        .executableTarget(
+            name: "foreign-loop-probe",
+            dependencies: ["ForeignLoopAlerts", "CKnownGTKWarnings"],
+            path: "Sources/ForeignLoopProbe"
+        ),
+        .target(
+            name: "ForeignLoopAlerts",
+            dependencies: ["GtkAlerts", "GtkAlertsToolkit", "GtkAlertsTestSupport"],
+            swiftSettings: strictSettings
+        ),
         // libadwaita for test tools only: the library finds it at run time and never links it.
         // Not `CAdwaita`: the Benchmarks package, which depends on this one, has a target of that name.
         .systemLibrary(

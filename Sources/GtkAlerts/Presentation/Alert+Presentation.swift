@@ -34,6 +34,7 @@ extension Alert {
     public func present(
         over widget: Widget, completion: @escaping @MainActor (AlertResponse) -> Void
     ) -> AlertHandle {
+        MainLoop.noteIfMainQueueIsUnreachable()
         let presenter = AlertPresenter(alert: self, display: widget.display, completion: completion)
         let handle = AlertHandle(presenter: presenter)
         if let remembered = rememberedAnswer() {

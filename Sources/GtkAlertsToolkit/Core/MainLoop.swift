@@ -36,6 +36,20 @@ public final class MainLoop {
     /// is running (see `run()`).
     package static var canRunNestedLoop: Bool { gtkshim_is_draining_main_queue() == 0 }
 
+    private static var saidMainQueueIsUnreachable = false
+
+    /// Says once, on standard error, when the main thread is inside a GLib loop that runs a
+    /// context other than the default one: main-actor tasks, and so every `await` on an alert,
+    /// then wait until that loop returns, and nothing else would say why.
+    package static func noteIfMainQueueIsUnreachable() {
+        guard !saidMainQueueIsUnreachable, gtkshim_main_queue_is_reachable() == 0 else { return }
+        saidMainQueueIsUnreachable = true
+        gtkshim_print_to_stderr(
+            "GtkAlerts: the main thread runs a GLib main loop on a context other than the default one, "
+                + "so main-actor tasks (and `await alert.present(over:)`) wait until it returns; "
+                + "run GLib's default context, or use present(over:completion:)")
+    }
+
     /// Makes `run()` return.
     public func quit() { g_main_loop_quit(loop) }
 

@@ -41,7 +41,7 @@ extension Widget {
     }
 
     /// Why `pointer` cannot be borrowed as a widget, or `nil` when it can (G_TYPE_CHECK rules).
-    package static func borrowingProblem(_ pointer: OpaquePointer) -> String? {
+    package nonisolated static func borrowingProblem(_ pointer: OpaquePointer) -> String? {
         let instance = UnsafeMutablePointer<GTypeInstance>(pointer)
         guard instance.pointee.g_class != nil else {
             return "the pointer is not a GObject instance (it has no class)"
