@@ -43,7 +43,8 @@ struct CustomContentPage: GalleryPage {
     /// An image with a rich description and extra actions, one of them a custom widget.
     static var imageAndRichText: Alert {
         Alert(title: AlertText(localized("Your photo is ready"))) {
-            AlertContent.image(.icon("emblem-photos-symbolic", pixelSize: 64))
+            // Icons in every Adwaita icon theme the supported systems ship: 51 dropped the emblem-* ones.
+            AlertContent.image(.icon("image-x-generic-symbolic", pixelSize: 64))
             // Translated markup is checked when shown: if a translation breaks it, it shows literally.
             AlertText.unvalidatedMarkup(
                 localized(
@@ -52,7 +53,7 @@ struct CustomContentPage: GalleryPage {
                 ))
         } buttons: {
             AlertButton(id: "share", accessibleLabel: localized("Share"), role: .suggested) {
-                iconAndLabel("emblem-shared-symbolic", localized("Share"))
+                iconAndLabel("send-to-symbolic", localized("Share"))
             }
             AlertButton(id: "save-copy", accessibleLabel: localized("Save a Copy")) {
                 iconAndLabel("document-save-symbolic", localized("Save a Copy"))
