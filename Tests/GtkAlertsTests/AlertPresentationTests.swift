@@ -136,6 +136,9 @@ final class AlertPresentationTests: XCTestCase {
     }
 
     @MainActor func testSideBySideButtonsMirrorRightToLeft() async throws {
+        // GTK's start-up sets the default direction from the locale: first in its process,
+        // this test would otherwise set right to left only to have it reset.
+        TestDisplay.start()
         TextDirection.default = .rightToLeft
         defer { TextDirection.default = .leftToRight }
         let parent = await AlertTestWindow()
@@ -458,6 +461,12 @@ final class AlertPresentationTests: XCTestCase {
 
     @MainActor func testEverythingIsFreedAfterDismissal() async {
         let parent = await AlertTestWindow()
+        // The first alert of a process connects what lasts as long as the display does (the
+        // stylesheet's and the style scheme's watchers): counted from after one, the boxes
+        // measure what each alert leaves, also when this test runs alone in its process.
+        let first = await parent.present(Alert(title: "First", message: nil))
+        first.dismiss()
+        _ = await AlertTestWindow.waitUntilReleased(first)
         await TestDisplay.drainReleases()
         let boxesBefore = SignalClosureBoxCounter.live
         var objects: [WeakObjectReference] = []
