@@ -161,7 +161,8 @@ stop_xvfb() {
 # output goes to a new folder in TMPDIR (GTK_ALERTS_OUTPUT), removed when every test passed;
 # otherwise kept, and its path printed on standard error after KEPT, what it holds. A
 # figures.txt the suite wrote there (what it measured) is printed after pytest's report, each
-# line after `NAME: `.
+# line after `NAME: `. GTK_ALERTS_PYTHON names another Python than Debian's (a suite's own
+# virtual environment).
 run_pytest_suite() {
   local name="$1" only="$2" kept="$3"
   shift 3
@@ -174,7 +175,7 @@ run_pytest_suite() {
   # Debian's pytest, and the modules the suites import (PyGObject, pyatspi), are for the system
   # Python, whatever `python3` is first on PATH. No cache directory in the source tree, no
   # bytecode next to the test file.
-  local python=/usr/bin/python3
+  local python="${GTK_ALERTS_PYTHON:-/usr/bin/python3}"
   [ -x "$python" ] || python=python3
   local status=0
   env "$@" GTK_ALERTS_OUTPUT="$output" PYTHONDONTWRITEBYTECODE=1 \

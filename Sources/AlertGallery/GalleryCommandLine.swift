@@ -49,6 +49,8 @@ struct GalleryCommandLine: Equatable {
     let mode: Mode
     /// The items page's data folder, from `--data-dir`; `nil` for the default.
     private(set) var dataDirectory: String?
+    /// Whether `--report` asked for the test driver's report (`DriverReport`) on standard output.
+    private(set) var reportsForDriver = false
 
     /// The usage text, as `--help` prints it.
     static let usage = """
@@ -60,6 +62,8 @@ struct GalleryCommandLine: Equatable {
           --page NAME          open at the page NAME (see --list)
           --list               print the page names, one per line, and exit
           --data-dir DIR       keep the items page's database in DIR
+          --report             print where the page's buttons are and how its alerts
+                               show and end, for test drivers that see only the screen
           --screenshot DIR     render every alert of every page, light, dark and narrow,
                                to DIR/<page>-<alert>[-dark|-narrow].png, and exit
           -h, --help           print this help and exit
@@ -101,6 +105,8 @@ struct GalleryCommandLine: Equatable {
                 try setMode(.screenshots(directory: try value(for: argument)), option: "--screenshot")
             case "--data-dir":
                 dataDirectory = try value(for: argument)
+            case "--report":
+                reportsForDriver = true
             default:
                 throw .unknownOption(argument)
             }

@@ -86,6 +86,7 @@ case .interactive(let page):
     // parsed above, so GApplication gets only the program name.
     let application = Application(id: GalleryInstallation.applicationID)
     var gallery: GalleryWindow?
+    var report: DriverReport?
     application.addAction(name: "quit", accelerators: ["<Control>q"]) { application.quit() }
     application.onStartup { Alert.loadStylesheet() }
     application.onActivate {
@@ -95,6 +96,7 @@ case .interactive(let page):
                 application: application, pages: GalleryPages.all, initialPage: page, context: context)
         gallery = window
         window.present()
+        if commandLine.reportsForDriver, report == nil { report = DriverReport(window: window.window) }
     }
     exit(application.run(arguments: [CommandLine.arguments[0]]))
 case .help, .list:

@@ -22,7 +22,7 @@ struct PlaygroundConfiguration: Equatable, Sendable {
 
     /// The presentations the playground cycles through, with their names.
     static var presentations: [(name: String, presentation: AlertPresentation)] {
-        [(localized("Own window"), .window), (localized("In window"), .inWindow)]
+        [(localized("In window"), .inWindow), (localized("Own window"), .window)]
     }
 
     /// How many buttons, within `buttonCountRange`.
@@ -34,7 +34,7 @@ struct PlaygroundConfiguration: Equatable, Sendable {
     /// How the buttons are arranged.
     var layout: ButtonLayout = .automatic
     /// Where the card is drawn.
-    var presentation: AlertPresentation = .window
+    var presentation: AlertPresentation = .inWindow
     /// Whether the body has a plain paragraph.
     var includesText = true
     /// Whether the body has a paragraph of markup.

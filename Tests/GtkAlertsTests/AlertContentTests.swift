@@ -195,7 +195,7 @@ final class AlertContentTests: XCTestCase {
         XCTAssertTrue(card.isAccessibleLabelled(by: try XCTUnwrap(inWindow.titleLabel)))
         XCTAssertTrue(card.isAccessibleDescribed(by: try XCTUnwrap(inWindow.messageLabel)))
         inWindow.dismiss()
-        let windowed = await parent.present(Alert(title: "Title", message: "Body"))
+        let windowed = await parent.present(Alert(title: "Title", message: "Body").presentation(.window))
         let window = try XCTUnwrap(windowed.window)
         XCTAssertEqual(window.accessibleRole, .alertDialog)
         // Its title names it; a labelled-by relation as well made screen readers say it twice.

@@ -197,6 +197,18 @@ final class AlertPresentationTests: XCTestCase {
 
     // MARK: Dim and blocking
 
+    /// Asked nothing, an alert draws in its parent window, as libadwaita's dialogs do: no second
+    /// window, which no window manager may be there to place (broadway in a browser, bare X11).
+    @MainActor func testTheDefaultPresentationDrawsInTheParentWindow() async throws {
+        let parent = await AlertTestWindow()
+        let handle = await parent.present(Alert(title: "Where?", message: nil))
+        XCTAssertNil(handle.window, "the default opened a window of its own")
+        let card = try XCTUnwrap(handle.card)
+        XCTAssertTrue(card.window?.isSameObject(as: parent.window) ?? false, "the card is not in the parent window")
+        handle.dismiss()
+        await parent.close()
+    }
+
     @MainActor func testNestedWidgetDimsTheWholeWindowTitleBarIncluded() async throws {
         for presentation in [AlertPresentation.inWindow, .window] {
             let parent = await AlertTestWindow()

@@ -31,8 +31,8 @@ public struct Alert: Sendable {
     public var buttonLayout: ButtonLayout = .automatic
     /// How the alert looks.
     public var style: AlertStyle = .standard
-    /// Where the card is drawn.
-    public var presentation: AlertPresentation = .window
+    /// Where the card is drawn: in the parent window unless asked otherwise.
+    public var presentation: AlertPresentation = .inWindow
     /// Which alert this is, across changes of its text and buttons (SwiftUI's
     /// `alert(item:)` identity): a shown alert updates in place only to a value with the same
     /// identity.

@@ -153,6 +153,17 @@ public final class Window: Widget {
     /// Shows the window and asks to bring it to the front.
     public func present() { gtk_window_present(windowPointer) }
 
+    /// Where the window's own coordinates (those of `bounds(relativeTo:)`) start on its
+    /// surface: past the shadow a client-side decorated window draws around itself. A test
+    /// driver that sees the surface (a browser showing broadway) adds it to find a widget.
+    package var originOnSurface: (x: Double, y: Double) {
+        guard let native = gtk_widget_get_native(widgetPointer) else { return (0, 0) }
+        var x = 0.0
+        var y = 0.0
+        gtk_native_get_surface_transform(native, &x, &y)
+        return (x, y)
+    }
+
     /// Where the pointer is over the window, in the window's own coordinates (those of
     /// `bounds(relativeTo:)`), or `nil` while it is over no part of the window.
     ///
