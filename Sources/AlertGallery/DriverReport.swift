@@ -3,8 +3,10 @@ internal import GtkAlerts
 internal import GtkAlertsTestSupport
 internal import GtkAlertsToolkit
 
-/// `--report`: what a test driver that sees only the screen (a browser showing broadway) needs
-/// to use the gallery as a person does, one line at a time on standard output:
+/// The gallery's `--report`, for test drivers that see only the screen.
+///
+/// What a driver that sees only the screen (a browser showing broadway) needs to use the
+/// gallery as a person does, one line at a time on standard output:
 ///
 /// - `button NAME X Y WIDTH HEIGHT`: a named button of the window (the sidebar's `page-…`
 ///   ones and the page's), in pixels from its window's surface, once the page is laid out;
@@ -41,7 +43,8 @@ final class DriverReport {
         }
         if !buttonsReported {
             buttonsReported = true
-            for button in Self.descendants(of: window) where button.isMapped && button.typeName == "GtkButton" && button.name != button.typeName {
+            for button in Self.descendants(of: window)
+            where button.isMapped && button.typeName == "GtkButton" && button.name != button.typeName {
                 // Unnamed widgets go by their type's name: GTK's own title bar buttons.
                 if let place = place(button) { Self.say("button \(button.name) \(place)") }
             }

@@ -3,9 +3,11 @@ internal import GtkAlerts
 internal import GtkAlertsTestSupport
 internal import GtkAlertsToolkit
 
-/// The Swift half of `foreign-loop-probe`: what an app's own Swift module does when a C (or
-/// another binding's) loop runs the program. It touches only `ForeignWidget` and `await`; the
-/// test-support calls below only answer the alerts and check what they leave behind.
+/// The Swift half of `foreign-loop-probe`.
+///
+/// What an app's own Swift module does when a C (or another binding's) loop runs the program.
+/// It touches only `ForeignWidget` and `await`; the test-support calls below only answer the
+/// alerts and check what they leave behind.
 ///
 /// Prints one line per alert, `<presentation> <button id or dismissed> <released|leaked>`,
 /// then `done`, and quits the application.

@@ -1,8 +1,9 @@
 import Foundation
 import XCTest
 
-/// Alerts in an app whose GLib loop the library did not start: `foreign-loop-probe` is a C
-/// program that runs its own `GtkApplication` (`g_application_run`) and hands its button to a
+/// Alerts in an app whose GLib loop the library did not start.
+///
+/// `foreign-loop-probe` is a C program that runs its own `GtkApplication` (`g_application_run`) and hands its button to a
 /// Swift module, which presents an in-window and a window alert with `await` and never calls
 /// `Toolkit.initialize()`. Without the main-queue bridge attached at load, its task never runs
 /// and the probe waits for ever.
@@ -13,7 +14,8 @@ final class ForeignLoopTests: XCTestCase {
     func testAwaitAnswersInALoopTheLibraryDidNotStart() throws {
         let probe = URL(fileURLWithPath: CommandLine.arguments[0])
             .deletingLastPathComponent().appendingPathComponent("foreign-loop-probe")
-        XCTAssertTrue(FileManager.default.isExecutableFile(atPath: probe.path), "no foreign-loop-probe at \(probe.path)")
+        XCTAssertTrue(
+            FileManager.default.isExecutableFile(atPath: probe.path), "no foreign-loop-probe at \(probe.path)")
         let output = Pipe()
         let process = Process()
         process.executableURL = probe

@@ -104,7 +104,8 @@ public final class Application: Object {
     public func onOpen(_ handler: @escaping @MainActor ([OpenedFile], String) -> Void) {
         connectHandlersOnce()
         let flags = g_application_get_flags(gApplication)
-        g_application_set_flags(gApplication, GApplicationFlags(rawValue: flags.rawValue | GTKSHIM_APPLICATION_HANDLES_OPEN))
+        g_application_set_flags(
+            gApplication, GApplicationFlags(rawValue: flags.rawValue | GTKSHIM_APPLICATION_HANDLES_OPEN))
         handlers.open.append(handler)
     }
 

@@ -90,6 +90,8 @@ package final class ResourceBundle {
     /// - Parameter resourcePath: an absolute resource path, such as `/com/example/MyApp/style.css`.
     /// - Returns: `true` when the bundle has a file there.
     package func contains(_ resourcePath: String) -> Bool {
-        g_resource_get_info(resource, resourcePath, GResourceLookupFlags(rawValue: GTKSHIM_RESOURCE_LOOKUP_FLAGS_NONE), nil, nil, nil) != 0
+        g_resource_get_info(
+            resource, resourcePath, GResourceLookupFlags(rawValue: GTKSHIM_RESOURCE_LOOKUP_FLAGS_NONE), nil, nil, nil)
+            != 0
     }
 }

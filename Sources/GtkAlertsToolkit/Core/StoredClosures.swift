@@ -86,7 +86,8 @@ final class StoredClosures {
     private func release(_ widget: UnsafeMutablePointer<GtkWidget>) {
         let instance = gpointer(widget)
         for trampoline in signalTrampolines {
-            g_signal_handlers_disconnect_matched(instance, GSignalMatchType(rawValue: GTKSHIM_SIGNAL_MATCH_FUNC), 0, 0, nil, trampoline, nil)
+            g_signal_handlers_disconnect_matched(
+                instance, GSignalMatchType(rawValue: GTKSHIM_SIGNAL_MATCH_FUNC), 0, 0, nil, trampoline, nil)
         }
         for id in tickCallbackIDs { gtk_widget_remove_tick_callback(widget, guint(clamping: id)) }
         tickCallbackIDs = []

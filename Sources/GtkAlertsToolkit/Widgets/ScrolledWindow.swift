@@ -27,7 +27,8 @@ public final class ScrolledWindow: Widget {
         connect("unrealize") {
             guard let settings = gtk_widget_get_settings(UnsafeMutablePointer(raw)) else { return }
             g_signal_handlers_disconnect_matched(
-                gpointer(settings), GSignalMatchType(rawValue: GTKSHIM_SIGNAL_MATCH_DATA), 0, 0, nil, nil, gpointer(raw))
+                gpointer(settings), GSignalMatchType(rawValue: GTKSHIM_SIGNAL_MATCH_DATA), 0, 0, nil, nil, gpointer(raw)
+            )
         }
     }
 

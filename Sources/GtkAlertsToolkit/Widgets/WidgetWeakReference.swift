@@ -14,7 +14,9 @@ package final class WidgetWeakReference: @unchecked Sendable {
     /// Refers to `pointer`, from the main thread but outside the main actor's checks (a
     /// binding's callbacks are not isolated).
     ///
-    /// - Parameter caller: the public call, named in the messages of the preconditions.
+    /// - Parameters:
+    ///   - pointer: the `GtkWidget *`.
+    ///   - caller: the public call, named in the messages of the preconditions.
     /// - Precondition: called on the main thread, and `pointer` is a live `GtkWidget`.
     package nonisolated init(_ pointer: OpaquePointer, caller: String) {
         precondition(

@@ -153,9 +153,10 @@ public final class Window: Widget {
     /// Shows the window and asks to bring it to the front.
     public func present() { gtk_window_present(windowPointer) }
 
-    /// Where the window's own coordinates (those of `bounds(relativeTo:)`) start on its
-    /// surface: past the shadow a client-side decorated window draws around itself. A test
-    /// driver that sees the surface (a browser showing broadway) adds it to find a widget.
+    /// Where the window's own coordinates (those of `bounds(relativeTo:)`) start on its surface.
+    ///
+    /// Past the shadow a client-side decorated window draws around itself: a test driver that
+    /// sees the surface (a browser showing broadway) adds it to find a widget.
     package var originOnSurface: (x: Double, y: Double) {
         guard let native = gtk_widget_get_native(widgetPointer) else { return (0, 0) }
         var x = 0.0
