@@ -282,3 +282,26 @@ void gtkshim_settings_set_prefers_dark(GtkSettings *settings, gboolean dark) {
   g_object_set(settings, "gtk-application-prefer-dark-theme", dark, NULL);
 #endif
 }
+
+gboolean gtkshim_settings_get_reduced_motion(GtkSettings *settings) {
+#if GTK_CHECK_VERSION(4, 22, 0)
+  GtkReducedMotion motion = GTK_REDUCED_MOTION_NO_PREFERENCE;
+  g_object_get(settings, "gtk-interface-reduced-motion", &motion, NULL);
+  return motion == GTK_REDUCED_MOTION_REDUCE;
+#else
+  (void)settings;
+  return FALSE;
+#endif
+}
+
+gboolean gtkshim_settings_set_reduced_motion(GtkSettings *settings, gboolean reduce) {
+#if GTK_CHECK_VERSION(4, 22, 0)
+  g_object_set(settings, "gtk-interface-reduced-motion",
+               reduce ? GTK_REDUCED_MOTION_REDUCE : GTK_REDUCED_MOTION_NO_PREFERENCE, NULL);
+  return TRUE;
+#else
+  (void)settings;
+  (void)reduce;
+  return FALSE;
+#endif
+}

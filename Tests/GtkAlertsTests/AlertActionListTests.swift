@@ -159,6 +159,33 @@ final class AlertActionListTests: XCTestCase {
         await parent.close()
     }
 
+    /// Where the desktop asks for reduced motion (GTK 4.22+), the sheet fades in where it
+    /// stands, as libadwaita 1.9 crossfades its dialogs; older GTKs have no such preference.
+    @MainActor func testWithReducedMotionTheSheetFadesInWithoutRising() async throws {
+        let parent = await AlertTestWindow(width: 400, height: 520, animations: true)
+        let settings = parent.window.display.settings
+        guard settings.setPrefersReducedMotion(true) else {
+            XCTAssertFalse(settings.prefersReducedMotion, "a GTK without the setting reports reduced motion")
+            await parent.close()
+            return
+        }
+        defer { settings.setPrefersReducedMotion(false) }
+        for reduced in [false, true] {
+            settings.setPrefersReducedMotion(reduced)
+            let handle = openWith(.inWindow).present(over: parent.nestedButton) { _ in }
+            do {
+                let card = try XCTUnwrap(handle.card)
+                XCTAssertTrue(card.hasCSSClass("sheet"), "no sheet")
+                XCTAssertEqual(
+                    card.hasCSSClass("entering"), !reduced, reduced ? "the sheet moved" : "the sheet did not rise")
+            }
+            handle.dismiss()
+            let released = await AlertTestWindow.waitUntilReleased(handle)
+            XCTAssertTrue(released)
+        }
+        await parent.close()
+    }
+
     @MainActor func testAListInAWindowOfItsOwnIsACardEvenOverANarrowParent() async throws {
         let parent = await AlertTestWindow(width: 400, height: 520)
         let handle = await parent.present(openWith(.window))

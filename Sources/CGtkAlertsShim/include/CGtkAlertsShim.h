@@ -133,6 +133,12 @@ gboolean gtkshim_event_controller_key_forward(GtkEventControllerKey *controller,
 gboolean gtkshim_settings_get_prefers_dark(GtkSettings *settings);
 void gtkshim_settings_set_prefers_dark(GtkSettings *settings, gboolean dark);
 
+/// Whether `settings` asks for reduced motion (gtk-interface-reduced-motion, GTK 4.22+); FALSE
+/// on older GTKs, which have no such setting.
+gboolean gtkshim_settings_get_reduced_motion(GtkSettings *settings);
+/// Sets that preference and returns TRUE; returns FALSE, changing nothing, before GTK 4.22.
+gboolean gtkshim_settings_set_reduced_motion(GtkSettings *settings, gboolean reduce);
+
 // GLib's flag values as plain numbers. From GLib 2.88 its flag enums are marked flag_enum, and
 // Swift imports them as option sets without the global G_… constants it imported before; these
 // compile under both, and each type's init(rawValue:) takes them either way. GParamFlags is

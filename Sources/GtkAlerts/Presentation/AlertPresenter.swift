@@ -164,7 +164,8 @@ final class AlertPresenter {
         card.place(asSheet: asSheet)
         root.setSizeRequest(width: width, height: -1)
         host.layers.addLayer(root)
-        if asSheet, animationsEnabled { Self.slideIn(root) }
+        // Reduced motion, as libadwaita 1.9 does it: the sheet fades in where it stands.
+        if asSheet, animationsEnabled, !display.settings.prefersReducedMotion { Self.slideIn(root) }
     }
 
     /// Whether an action list over a parent `parentWidth` pixels wide rises as a bottom sheet:
