@@ -16,8 +16,9 @@ public final class Settings: Object {
         set { gtkshim_settings_set_prefers_dark(pointer, newValue ? 1 : 0) }
     }
 
-    /// Whether the desktop asks for reduced motion (GTK 4.22's `gtk-interface-reduced-motion`):
-    /// things may fade, not move. Always `false` on older GTKs, which have no such setting.
+    /// Whether the desktop asks for reduced motion (GTK 4.22's `gtk-interface-reduced-motion`).
+    ///
+    /// Things may fade, not move. Always `false` on older GTKs, which have no such setting.
     package var prefersReducedMotion: Bool { gtkshim_settings_get_reduced_motion(pointer) != 0 }
 
     /// Sets the reduced-motion preference, for tests; returns whether this GTK has it (4.22+).
