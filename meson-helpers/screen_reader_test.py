@@ -389,8 +389,9 @@ def open_gallery_alert(launch, steps, orca, environment, run_directory, presenta
     arrival = orca.mark()
     launch("gallery", playground_argv(run_directory))
     steps.do("the gallery opens", until=lambda spoken: joined_registry(orca, arrival), timeout=15, quiet=0.5)
-    tab_to(steps, environment, GALLERY_PRESENTATION_NAMES["window"])
-    if presentation != "window":
+    # The playground starts in the library's default presentation, in the window.
+    tab_to(steps, environment, GALLERY_PRESENTATION_NAMES["in-window"])
+    if presentation != "in-window":
         wanted = GALLERY_PRESENTATION_NAMES[presentation]
         spoken = steps.do("space (the next presentation)", lambda: press(environment, "space"),
                           until=lambda spoken: mentions(spoken, wanted))
