@@ -19,7 +19,10 @@ enum FuzzRun {
         let parent = await AlertTestWindow()
         // The first alert on a display installs the stylesheet for good (and its CSS providers'
         // handlers): count boxes after that.
-        Alert(title: "Warm-up", message: nil).present(over: parent.nestedButton) { _ in }.dismiss()
+        // Counted once the warm-up alert itself is gone: an in-window one fades out first.
+        let warmUp = Alert(title: "Warm-up", message: nil).present(over: parent.nestedButton) { _ in }
+        warmUp.dismiss()
+        _ = await AlertTestWindow.waitUntilReleased(warmUp)
         await TestDisplay.drainReleases()
         let boxesBefore = SignalClosureBoxCounter.live
         var generator = FuzzInputGenerator(seed: seed)
