@@ -8,7 +8,4 @@
 /// every other message to GLib's default writer, fatal as before. Needs GTK initialised.
 void known_gtk_warnings_install(void);
 
-/// How many known warnings were let through so far.
-unsigned known_gtk_warnings_count(void);
-
 #endif
