@@ -283,6 +283,29 @@ void gtkshim_settings_set_prefers_dark(GtkSettings *settings, gboolean dark) {
 #endif
 }
 
+gboolean gtkshim_settings_get_more_contrast(GtkSettings *settings) {
+#if GTK_CHECK_VERSION(4, 20, 0)
+  GtkInterfaceContrast contrast = GTK_INTERFACE_CONTRAST_NO_PREFERENCE;
+  g_object_get(settings, "gtk-interface-contrast", &contrast, NULL);
+  return contrast == GTK_INTERFACE_CONTRAST_MORE;
+#else
+  (void)settings;
+  return FALSE;
+#endif
+}
+
+gboolean gtkshim_settings_set_more_contrast(GtkSettings *settings, gboolean more) {
+#if GTK_CHECK_VERSION(4, 20, 0)
+  g_object_set(settings, "gtk-interface-contrast",
+               more ? GTK_INTERFACE_CONTRAST_MORE : GTK_INTERFACE_CONTRAST_NO_PREFERENCE, NULL);
+  return TRUE;
+#else
+  (void)settings;
+  (void)more;
+  return FALSE;
+#endif
+}
+
 gboolean gtkshim_settings_get_reduced_motion(GtkSettings *settings) {
 #if GTK_CHECK_VERSION(4, 22, 0)
   GtkReducedMotion motion = GTK_REDUCED_MOTION_NO_PREFERENCE;

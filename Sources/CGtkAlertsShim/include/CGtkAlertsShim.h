@@ -133,6 +133,12 @@ gboolean gtkshim_event_controller_key_forward(GtkEventControllerKey *controller,
 gboolean gtkshim_settings_get_prefers_dark(GtkSettings *settings);
 void gtkshim_settings_set_prefers_dark(GtkSettings *settings, gboolean dark);
 
+/// Whether `settings` asks for more contrast (gtk-interface-contrast, GTK 4.20+, where the
+/// built-in theme then draws its high-contrast variant); FALSE on older GTKs.
+gboolean gtkshim_settings_get_more_contrast(GtkSettings *settings);
+/// Sets that preference and returns TRUE; returns FALSE, changing nothing, before GTK 4.20.
+gboolean gtkshim_settings_set_more_contrast(GtkSettings *settings, gboolean more);
+
 /// Whether `settings` asks for reduced motion (gtk-interface-reduced-motion, GTK 4.22+); FALSE
 /// on older GTKs, which have no such setting.
 gboolean gtkshim_settings_get_reduced_motion(GtkSettings *settings);

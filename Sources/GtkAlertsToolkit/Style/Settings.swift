@@ -27,6 +27,21 @@ public final class Settings: Object {
         gtkshim_settings_set_reduced_motion(pointer, reduce ? 1 : 0) != 0
     }
 
+    /// Whether the desktop asks for more contrast (GTK 4.20's `gtk-interface-contrast`), which
+    /// draws GTK's built-in theme in its high-contrast variant.
+    ///
+    /// Always `false` on older GTKs, where the `HighContrast` theme name says it instead.
+    package var prefersMoreContrast: Bool { gtkshim_settings_get_more_contrast(pointer) != 0 }
+
+    /// Sets the contrast preference; returns whether this GTK has it (4.20+).
+    ///
+    /// Where it does, this is the way to ask for high contrast: GTK 4.24 keeps drawing the
+    /// high-contrast variant after `themeName` goes from `HighContrast` back to another theme.
+    @discardableResult
+    package func setPrefersMoreContrast(_ more: Bool) -> Bool {
+        gtkshim_settings_set_more_contrast(pointer, more ? 1 : 0) != 0
+    }
+
     /// Whether scroll bars overlay the content and hide when idle (GNOME's default) rather
     /// than always taking space.
     public var overlayScrolling: Bool {

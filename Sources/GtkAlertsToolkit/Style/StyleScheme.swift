@@ -46,15 +46,19 @@ public struct StyleScheme: Equatable, Sendable {
                 source: .adwaitaStyleManager)
         }
         let settings = display.settings
-        return fromSettings(prefersDark: settings.prefersDarkTheme, themeName: settings.themeName)
+        return fromSettings(
+            prefersDark: settings.prefersDarkTheme, themeName: settings.themeName,
+            prefersMoreContrast: settings.prefersMoreContrast)
     }
 
     /// The scheme `GtkSettings` describe: dark when the dark variant is preferred or the theme
     /// is a dark one (`Adwaita-dark`, `Adwaita:dark`, `HighContrastInverse`); high contrast for
-    /// GTK's `HighContrast` themes.
-    package static func fromSettings(prefersDark: Bool, themeName: String) -> StyleScheme {
+    /// GTK's `HighContrast` themes, or when more contrast is asked for (GTK 4.20+).
+    package static func fromSettings(
+        prefersDark: Bool, themeName: String, prefersMoreContrast: Bool = false
+    ) -> StyleScheme {
         let name = themeName.lowercased()
-        let isHighContrast = name.hasPrefix("highcontrast")
+        let isHighContrast = prefersMoreContrast || name.hasPrefix("highcontrast")
         let isDark = prefersDark || name.hasSuffix("-dark") || name.hasSuffix(":dark") || name == "highcontrastinverse"
         return StyleScheme(isDark: isDark, isHighContrast: isHighContrast, source: .gtkSettings)
     }

@@ -14,9 +14,10 @@ package final class StyleSchemeObserver {
     package init(display: Display, handler: @escaping @MainActor () -> Void) {
         let settings = display.settings
         var properties = ["gtk-application-prefer-dark-theme", "gtk-theme-name"]
-        // GTK 4.20's colour scheme, which `Settings.prefersDarkTheme` sets there.
-        if gtkshim_object_find_property(gpointer(settings.pointer), "gtk-interface-color-scheme") != nil {
-            properties.append("gtk-interface-color-scheme")
+        // GTK 4.20's colour scheme (which `Settings.prefersDarkTheme` sets there) and contrast.
+        for newer in ["gtk-interface-color-scheme", "gtk-interface-contrast"]
+        where gtkshim_object_find_property(gpointer(settings.pointer), newer) != nil {
+            properties.append(newer)
         }
         for property in properties {
             connections.append((settings, settings.onPropertyChange(property, handler: handler)))
