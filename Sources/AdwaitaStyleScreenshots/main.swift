@@ -7,6 +7,10 @@
 //
 // and DIRECTORY/alert-adwaita-<style>.png. The parent is an AdwWindow with a header bar, made
 // in C as a libadwaita app makes it.
+//
+// With --compare it renders ours and libadwaita's own AdwAlertDialog (1.5 and later) with the
+// same text over the same window instead, to ours-<libadwaita>.png and adw-<libadwaita>.png, and
+// prints what it measured on each render (see `CardFigures`).
 internal import AdwaitaTestSupport
 internal import Glibc
 internal import GtkAlerts
@@ -89,6 +93,57 @@ func render(_ style: StyleCase, into directory: String) async -> Result<String, 
             + "divider=\(channels(divider)) edge=\(channels(edge)) dark-class=\(darkClass)")
 }
 
+/// The scene of the AdwAlertDialog 1.10 anchor: its window size, title and text.
+enum AnchorScene {
+    static let width = 600
+    static let height = 400  // px
+    static let windowTitle = "Items"
+    static let heading = "Delete item?"
+    static let body = "This cannot be undone."
+}
+
+/// Renders ours, then libadwaita's AdwAlertDialog, over the same light window with the same
+/// text, and prints `ours …` and `adw …` lines of `CardFigures`; returns whether both rendered
+/// (`adw none` when this libadwaita has no AdwAlertDialog).
+@MainActor
+func compareWithAdwAlertDialog(in directory: String) async -> Bool {
+    adwaitaTestForceDark(false)
+    guard let pagePointer = adwaita_test_list_window_new(AnchorScene.windowTitle) else { return false }
+    let page = Widget(unsafeBorrowing: pagePointer)
+    guard let window = page.window else { return false }
+    window.display.settings.animationsEnabled = false
+    defer { window.destroy() }
+    guard await TestDisplay.show(window, width: AnchorScene.width, height: AnchorScene.height) else { return false }
+    let version = Toolkit.libadwaitaVersion.map { "\($0.major).\($0.minor)" } ?? "none"
+    // The centre of the window's content, where both cards centre themselves.
+    let origin = window.originOnSurface
+    let centreX = Int(origin.x) + window.allocatedWidth / 2
+
+    let handle = Alert(title: AlertText(AnchorScene.heading), message: AlertText(AnchorScene.body)) {
+        AlertButton("Cancel", role: .cancel)
+        AlertButton("Delete", role: .destructive)
+    }.presentation(.inWindow).present(over: page) { _ in }
+    guard await TestDisplay.run(until: { (handle.card?.allocatedWidth ?? 0) > 1 }),
+        let ours = await TestDisplay.renderSettled(window), let oursFigures = CardFigures(ours, centreX: centreX)
+    else { return false }
+    _ = await TestDisplay.render(window).map { $0.writePNG(to: "\(directory)/ours-\(version).png") }
+    printLine("ours libadwaita=\(version) \(oursFigures)")
+    handle.dismiss()
+    await TestDisplay.run(until: { handle.card == nil })
+
+    guard let dialog = adwaita_test_alert_dialog_present(pagePointer, AnchorScene.heading, AnchorScene.body) else {
+        printLine("adw none")
+        return true
+    }
+    defer { adwaita_test_alert_dialog_close(dialog) }
+    guard let theirs = await TestDisplay.renderSettled(window),
+        let theirFigures = CardFigures(theirs, centreX: centreX)
+    else { return false }
+    _ = await TestDisplay.render(window).map { $0.writePNG(to: "\(directory)/adw-\(version).png") }
+    printLine("adw libadwaita=\(version) \(theirFigures)")
+    return true
+}
+
 /// "r,g,b,a", one word for the report.
 func channels(_ pixel: PixelSample) -> String {
     "\(pixel.red),\(pixel.green),\(pixel.blue),\(pixel.alpha)"
@@ -105,11 +160,12 @@ func adwaitaTestForceDark(_ dark: Bool) { adwaita_test_force_dark(dark) }
 func adwaitaTestOverrideHighContrast(_ on: Bool) { adwaita_test_override_high_contrast(on) }
 
 let arguments = CommandLine.arguments
-guard arguments.count == 2 else {
-    printLine("usage: adwaita-style-screenshots DIRECTORY", to: 2)
+let comparing = arguments.count == 3 && arguments[1] == "--compare"
+guard arguments.count == 2 || comparing else {
+    printLine("usage: adwaita-style-screenshots [--compare] DIRECTORY", to: 2)
     exit(2)
 }
-let directory = arguments[1]
+let directory = arguments[arguments.count - 1]
 
 MainActor.assumeIsolated {
     do {
@@ -126,6 +182,11 @@ MainActor.assumeIsolated {
     let loop = MainLoop()
     var status: Int32 = 0
     Task { @MainActor in
+        if comparing {
+            status = await compareWithAdwAlertDialog(in: directory) ? 0 : 1
+            loop.quit()
+            return
+        }
         for style in styles {
             switch await render(style, into: directory) {
             case .success(let line): printLine(line)

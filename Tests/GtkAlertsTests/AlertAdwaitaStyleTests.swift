@@ -30,7 +30,9 @@ final class AlertAdwaitaStyleTests: XCTestCase {
         }
     }
 
-    func testCardFollowsAdwaitaStyleManager() throws {
+    /// Runs `adwaita-style-screenshots` with `options` and an output folder; returns its report
+    /// lines and the folder.
+    private func runTool(_ options: [String] = []) throws -> (reports: [Report], directory: String) {
         let tool = URL(fileURLWithPath: CommandLine.arguments[0])
             .deletingLastPathComponent().appendingPathComponent("adwaita-style-screenshots")
         XCTAssertTrue(
@@ -42,15 +44,44 @@ final class AlertAdwaitaStyleTests: XCTestCase {
 
         let process = Process()
         process.executableURL = tool
-        process.arguments = [directory]
+        process.arguments = options + [directory]
         let output = Pipe()
         process.standardOutput = output
         try process.run()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, 0)
+        return (String(decoding: data, as: UTF8.self).split(separator: "\n").map(Report.init), directory)
+    }
 
-        let reports = String(decoding: data, as: UTF8.self).split(separator: "\n").map(Report.init)
+    /// Ours and libadwaita's AdwAlertDialog, rendered over the same window with the same text in
+    /// one process, measure the same (where this libadwaita has AdwAlertDialog: 1.5 and later).
+    func testCardMeasuresAsAdwAlertDialogOverTheSameWindow() throws {
+        let reports = try runTool(["--compare"]).reports
+        let ours = try XCTUnwrap(reports.first { $0["style"] == "ours" }, "no render of ours")
+        let theirs = try XCTUnwrap(reports.first { $0["style"] == "adw" }, "no render of AdwAlertDialog")
+        guard theirs["libadwaita"] != nil else {
+            // No AdwAlertDialog to measure against (libadwaita 1.2): ours still rendered.
+            XCTAssertNotNil(ours["card"])
+            return
+        }
+        func number(_ report: Report, _ key: String) -> Int { Int(report[key] ?? "") ?? -1 }
+        let oursCard = (ours["card"] ?? "").split(separator: "x").compactMap { Int($0) }
+        let theirCard = (theirs["card"] ?? "").split(separator: "x").compactMap { Int($0) }
+        XCTAssertEqual(oursCard.count, 2)
+        XCTAssertEqual(theirCard.count, 2)
+        guard oursCard.count == 2, theirCard.count == 2 else { return }
+        let figures = "ours \(ours.fields), AdwAlertDialog \(theirs.fields)"
+        print("measured: \(figures)")
+        XCTAssertLessThanOrEqual(abs(oursCard[0] - theirCard[0]), 2, "card width: \(figures)")
+        XCTAssertLessThanOrEqual(abs(oursCard[1] - theirCard[1]), 4, "card height: \(figures)")
+        for key in ["title-top", "title-height", "button-height"] {
+            XCTAssertLessThanOrEqual(abs(number(ours, key) - number(theirs, key)), 2, "\(key): \(figures)")
+        }
+    }
+
+    func testCardFollowsAdwaitaStyleManager() throws {
+        let (reports, directory) = try runTool()
         XCTAssertEqual(reports.map { $0["style"] ?? "" }, ["light", "dark", "high-contrast"])
         guard reports.count == 3 else { return }
         let (light, dark, highContrast) = (reports[0], reports[1], reports[2])

@@ -174,6 +174,27 @@ final class AlertSuppressionTests: XCTestCase {
         XCTAssertNotNil(Alert(title: "Move?", message: nil).suppressible(key: "move-to-trash").suppression)
     }
 
+    @MainActor func testALongCheckLabelWrapsInsideTheCardAsAParagraphDoes() async throws {
+        let long = "Always move files from this folder to the trash without asking me first, on every device"
+        for presentation: AlertPresentation in [.inWindow, .window] {
+            for look: AlertButtonStyle in [.flat, .rounded] {
+                let parent = await AlertTestWindow(width: 590, height: 420)
+                let alert = trashAlert(Trash(), store: KeyFileSuppressionStore(path: path), label: long)
+                    .presentation(presentation).style(AlertStyle(buttonStyle: look))
+                let handle = await parent.present(alert)
+                let card = try XCTUnwrap(handle.card)
+                let check = try XCTUnwrap(handle.presenter.cardParts?.suppressionCheck)
+                await TestDisplay.nextFrame(of: card)
+                let widest = AlertStyle.standard.maximumWidth(look: look)
+                XCTAssertLessThanOrEqual(card.allocatedWidth, widest, "\(presentation), \(look): the label widened the card")
+                XCTAssertLessThanOrEqual(check.allocatedWidth, card.allocatedWidth, "\(presentation), \(look)")
+                XCTAssertGreaterThan(check.allocatedHeight, 30, "\(presentation), \(look): the label did not wrap")
+                handle.dismiss()
+                await parent.close()
+            }
+        }
+    }
+
     @MainActor func testTheCheckButtonGivesUpAMnemonicLetterAButtonUses() throws {
         let store = KeyFileSuppressionStore(path: path)
         let alert = Alert(title: "Apply?", message: nil) {

@@ -49,10 +49,27 @@ final class AlertTests: XCTestCase {
 
     func testCardWidthIsAClampedFractionOfTheParent() {
         let style = AlertStyle(widthFraction: 0.7, minimumWidth: 300, maximumWidth: 420)
-        XCTAssertEqual(style.cardWidth(forParentWidth: 500), 350)
-        XCTAssertEqual(style.cardWidth(forParentWidth: 1200), 420)
-        XCTAssertEqual(style.cardWidth(forParentWidth: 300), 252, "never wider than the parent less margins")
-        XCTAssertEqual(style.cardWidth(forParentWidth: 440), 308)
+        func width(_ parent: Int) -> Int { style.cardWidth(forParentWidth: parent, contentWidth: 999, look: .rounded) }
+        XCTAssertEqual(width(500), 350, "the content's width plays no part")
+        XCTAssertEqual(width(1200), 420)
+        XCTAssertEqual(width(300), 252, "never wider than the parent less margins")
+        XCTAssertEqual(width(440), 308)
+    }
+
+    func testCardWidthFollowsTheContentWithinTheLooksLimits() {
+        let style = AlertStyle()
+        XCTAssertNil(style.widthFraction)
+        for (look, widest) in [(AlertButtonStyle.rounded, 372), (.flat, 550)] {
+            func width(_ content: Int, parent: Int = 1200) -> Int {
+                style.cardWidth(forParentWidth: parent, contentWidth: content, look: look)
+            }
+            XCTAssertEqual(width(120), 300, "\(look): at least the minimum")
+            XCTAssertEqual(width(340), 340, "\(look): as wide as the content asks")
+            XCTAssertEqual(width(5_000), widest, "\(look): at most the look's maximum")
+            XCTAssertEqual(width(5_000, parent: 360), 312, "\(look): never wider than the parent less margins")
+        }
+        XCTAssertEqual(
+            AlertStyle(maximumWidth: 320).cardWidth(forParentWidth: 1200, contentWidth: 5_000, look: .rounded), 320)
     }
 
     func testStyleClampsNonsense() {
@@ -70,11 +87,12 @@ final class AlertTests: XCTestCase {
         style.padding = .max
         style.widthFraction = .nan
         style.dimOpacity = -.infinity
+        style.maximumWidth = .max
         XCTAssertEqual(style.maximumContentHeight, AlertStyle.largestLength)
         XCTAssertEqual(style.padding, AlertStyle.largestDecoration)
         XCTAssertEqual(style.widthFraction, 0.7)
         XCTAssertEqual(style.dimOpacity, 0)
-        XCTAssertEqual(style.cardWidth(forParentWidth: .max / 4), style.maximumWidth)
+        XCTAssertEqual(style.cardWidth(forParentWidth: .max / 4, contentWidth: 0, look: .flat), AlertStyle.largestLength)
     }
 
     @MainActor func testEqualityComparesMarkupNotJustItsText() {

@@ -21,9 +21,9 @@ import GtkAlertsToolkit
 final class FloorRepaint: Contender {
     /// The layer's style class (ParentWindow's stylesheet gives it the dim's look).
     static let styleClass = "bench-floor"
-    /// The bare window's child: the width of our card over the parent, and the height our
-    /// two-button card has at that width (its window measured 420 × 147 px).
-    static let cardSize = (width: AlertStyle.standard.cardWidth(forParentWidth: ParentWindow.width), height: 147)
+    /// The bare window's child: the size of our two-button card, whose width follows its
+    /// content (its window measured 300 × 147 px).
+    static let cardSize = (width: AlertStyle.standard.minimumWidth, height: 147)
 
     private let parent: ParentWindow
     /// Whether a bare window opens with the layer (the floor of a window of its own).

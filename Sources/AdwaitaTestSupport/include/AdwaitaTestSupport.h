@@ -21,4 +21,12 @@ void adwaita_test_override_high_contrast(bool high_contrast);
 /// `Widget(unsafeBorrowing:)`.
 void *adwaita_test_list_window_new(const char *title);
 
+/// Presents libadwaita's own AdwAlertDialog over `parent` (a `GtkWidget *`) with `heading`,
+/// `body`, a "_Cancel" response and a destructive "_Delete" one; returns the dialog, or NULL
+/// when the libadwaita built against has none (before 1.5).
+void *adwaita_test_alert_dialog_present(void *parent, const char *heading, const char *body);
+
+/// Closes a dialog from `adwaita_test_alert_dialog_present`.
+void adwaita_test_alert_dialog_close(void *dialog);
+
 #endif

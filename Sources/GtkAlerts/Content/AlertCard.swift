@@ -31,6 +31,8 @@ final class AlertCard {
     private(set) var fields: [CardField] = []
     /// "Don't ask again", when the alert is suppressible.
     private(set) var suppressionCheck: CheckButton?
+    /// The check button's own label.
+    private var suppressionLabel: Label?
     /// The buttons in the order they show, each with the value it answers for.
     private(set) var buttons: [CardButton] = []
     /// Runs with the value of the button the user pressed: looked up when pressed, so a button
@@ -41,6 +43,8 @@ final class AlertCard {
     /// The label each text paragraph shows in, in content order (`nil` for other content), so
     /// an update can change the text in place.
     private var contentLabels: [Label?] = []
+    /// The title, paragraph and "Don't ask again" labels, which wrap to the card's width.
+    private var wrappingLabels: [Label] { ([titleLabel] + contentLabels + [suppressionLabel]).compactMap { $0 } }
     /// The message, spoken after the alert's name: the card's and its window's description.
     private(set) var accessibleDescription: String?
 
@@ -76,6 +80,7 @@ final class AlertCard {
         buttonBox.addCSSClass("alert-buttons")
         buttonStyle = alert.style.buttonStyle.resolved()
         buttonBox.addCSSClass(buttonStyle.styleClass)
+        root.addCSSClass("look-\(buttonStyle.styleClass)")
         root.append(buttonBox)
 
         accessibleDescription = Self.description(of: alert)
@@ -94,6 +99,12 @@ final class AlertCard {
             let check = CheckButton(mnemonicLabel: label)
             check.addCSSClass("alert-suppression")
             check.horizontalAlignment = .center
+            // Its label wraps to the card's width as the paragraphs do, rather than widen it.
+            if let label = check.children.lazy.compactMap(Label.wrapping).first {
+                label.wraps = true
+                label.maximumWidthInCharacters = AlertCard.wrappingLabelCharacters
+                suppressionLabel = label
+            }
             body.append(check)
             suppressionCheck = check
         }
@@ -180,6 +191,34 @@ final class AlertCard {
     func buttonRow(forCardWidth cardWidth: Int) -> (spacing: Int, availableWidth: Int) {
         guard buttonStyle == .rounded else { return (0, cardWidth) }
         return (AlertMetrics.roundedButtonSpacing, cardWidth - 2 * AlertMetrics.roundedButtonInset)
+    }
+
+    /// The width the card's content and buttons ask for, in pixels, as libadwaita sizes its
+    /// dialogs: the buttons side by side where `layout` puts them so in a card `maximumWidth`
+    /// pixels wide, else stacked; with the rounded look (AdwAlertDialog) each title and
+    /// paragraph as wide as GTK lays out a wrapping label with no width cap, with the flat one
+    /// (AdwMessageDialog 1.2, whose text wraps to the width its buttons ask for) only a few
+    /// words wide.
+    func naturalWidth(buttonLayout layout: ButtonLayout, maximumWidth: Int) -> Int {
+        let labels = buttonStyle == .rounded ? wrappingLabels : []
+        for label in labels { label.maximumWidthInCharacters = -1 }
+        let content = scroller.isVisible ? body.measure(.horizontal).natural : 0
+        for label in labels { label.maximumWidthInCharacters = AlertCard.wrappingLabelCharacters }
+        let widths = buttonNaturalWidths()
+        guard let widest = widths.max() else { return content }
+        let row = buttonRow(forCardWidth: maximumWidth)
+        let insets = maximumWidth - row.availableWidth
+        let sideBySide =
+            layout.orientation(naturalWidths: widths, spacing: row.spacing, availableWidth: row.availableWidth)
+            == .horizontal
+        let buttons = sideBySide ? widths.count * widest + row.spacing * (widths.count - 1) : widest
+        return max(content, buttons + insets)
+    }
+
+    /// Marks the card as shown in a short window, where libadwaita's alert dialogs draw a
+    /// smaller title and tighter spacing.
+    func setShort(_ isShort: Bool) {
+        if isShort { root.addCSSClass("short") } else { root.removeCSSClass("short") }
     }
 
     /// Each button's natural width on one line, in pixels, for the layout decision.

@@ -49,9 +49,14 @@ extension AlertPresenter {
         window?.title = newAlert.title.map { DisplayText.cString($0.plainText) }
         window?.setAccessibleDescription(card.accessibleDescription)
         updateEnabledStates()
-        // Labels may have grown or shrunk: side by side or stacked is decided again.
-        arrangeButtons(forCardWidth: cardWidth)
-        fitContent(card, width: cardWidth)
+        // Labels may have grown or shrunk: the width, side by side or stacked and the height are
+        // decided again (a window of its own keeps its width).
+        if phase.cardInParentLayers != nil, let size = host?.availableSize, size.width > 0 {
+            refit(card, toParentSize: size)
+        } else {
+            arrangeButtons(forCardWidth: cardWidth)
+            fitContent(card, width: cardWidth)
+        }
         if hadFocus, !card.root.containsFocus { moveFocusIn(card) }
         return true
     }

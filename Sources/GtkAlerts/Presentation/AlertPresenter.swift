@@ -122,6 +122,7 @@ final class AlertPresenter {
 
         applyStyleScheme(to: card)
         let parentWidth = host?.availableSize.width ?? 0
+        if inWindow, let host { card.setShort(Self.isShort(host.availableSize.height)) }
         let asSheet = inWindow && isSheet(overParentWidth: parentWidth)
         let width = cardWidth(overParentWidth: parentWidth, asSheet: asSheet)
         arrangeButtons(forCardWidth: width)
@@ -174,10 +175,24 @@ final class AlertPresenter {
         alert.isActionList && parentWidth > 0 && parentWidth < AlertMetrics.sheetBelowParentWidth
     }
 
+    /// Whether a parent area `height` pixels tall (0: not known yet) is short enough for the
+    /// compact card, as libadwaita's alert dialogs decide it.
+    private static func isShort(_ height: Int) -> Bool {
+        height > 0 && height <= AlertMetrics.shortParentHeight
+    }
+
     /// The card's width over a parent `parentWidth` pixels wide (0: not known yet).
-    private func cardWidth(overParentWidth parentWidth: Int, asSheet: Bool) -> Int {
+    func cardWidth(overParentWidth parentWidth: Int, asSheet: Bool) -> Int {
         if asSheet { return parentWidth }
-        return alert.style.cardWidth(forParentWidth: parentWidth > 0 ? parentWidth : 480)
+        guard let card else { return 1 }
+        let style = alert.style
+        let look = card.buttonStyle
+        // Sized from the content only when asked: measuring it lays out every label.
+        let content =
+            style.widthFraction == nil
+            ? card.naturalWidth(buttonLayout: alert.effectiveButtonLayout, maximumWidth: style.maximumWidth(look: look))
+            : 0
+        return style.cardWidth(forParentWidth: parentWidth > 0 ? parentWidth : 480, contentWidth: content, look: look)
     }
 
     /// Starts a sheet below its place and lets the stylesheet's transition raise it, from its
@@ -199,8 +214,14 @@ final class AlertPresenter {
         // (the host's dim is new, so its size changes from none): fitting again measured the
         // labels once more for the same answer, 3 % of a present's instructions.
         if let fitted = fittedParentSize, fitted == size { return }
+        refit(card, toParentSize: size)
+    }
+
+    /// Sizes and places `card` for a parent area of `size`, and fits its buttons and content.
+    func refit(_ card: AlertCard, toParentSize size: (width: Int, height: Int)) {
         fittedParentSize = size
         let asSheet = isSheet(overParentWidth: size.width)
+        card.setShort(Self.isShort(size.height))
         let width = cardWidth(overParentWidth: size.width, asSheet: asSheet)
         card.place(asSheet: asSheet)
         card.root.setSizeRequest(width: width, height: -1)

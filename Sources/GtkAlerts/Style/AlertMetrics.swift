@@ -7,6 +7,9 @@ enum AlertMetrics {
     /// Below this parent width an in-window action list is a bottom sheet, as libadwaita's
     /// `AdwDialog` becomes one, in pixels.
     static let sheetBelowParentWidth = 450  // px
+    /// At and below this parent height an in-window card is compact (smaller title, tighter
+    /// spacing), as libadwaita's alert dialogs are, in pixels.
+    static let shortParentHeight = 360  // px
     /// The content area never shrinks below this, in pixels, however small the window.
     static let minimumContentHeight = 96  // px
     /// The largest side an image is drawn at, in pixels, whatever size was asked for.

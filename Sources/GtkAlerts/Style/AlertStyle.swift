@@ -1,7 +1,9 @@
 /// How an alert looks: dim, card shape and size.
 ///
-/// Every value can also be overridden from CSS. The defaults follow GNOME's own dialogs; another
-/// look is one modifier away, here a heavy dim:
+/// Every value can also be overridden from CSS. A value left `nil` follows the libadwaita look
+/// in use (see `AlertButtonStyle`), as AdwAlertDialog draws it: the card as wide as its content
+/// asks, within its limits, with libadwaita's corner radius and spacing. Another look is one
+/// modifier away, here a heavy dim on a card that takes a fraction of its window:
 ///
 /// ```swift
 /// alert.style(AlertStyle(dimOpacity: 0.8, cornerRadius: 12, widthFraction: 0.7))
@@ -13,17 +15,19 @@ public struct AlertStyle: Hashable, Sendable {
     /// and of the button look in effect, as libadwaita's dialogs dim (see
     /// `effectiveDimOpacity(darkTheme:)`).
     public var dimOpacity: Double? { didSet { dimOpacity = dimOpacity.map(Self.opacity) } }
-    /// The card's corner radius, in pixels (0…`largestDecoration`).
-    public var cornerRadius: Int { didSet { cornerRadius = Self.decoration(cornerRadius) } }
-    /// Space between the card's edge and its content, in pixels (0…`largestDecoration`).
-    public var padding: Int { didSet { padding = Self.decoration(padding) } }
+    /// The card's corner radius, in pixels (0…`largestDecoration`); `nil`: the look's.
+    public var cornerRadius: Int? { didSet { cornerRadius = cornerRadius.map(Self.decoration) } }
+    /// Space between the card's edge and its content, in pixels (0…`largestDecoration`);
+    /// `nil`: the look's.
+    public var padding: Int? { didSet { padding = padding.map(Self.decoration) } }
     /// The card's width as a fraction of the parent window's width, within `minimumWidth` and
-    /// `maximumWidth`.
-    public var widthFraction: Double { didSet { widthFraction = Self.fraction(widthFraction) } }
+    /// `maximumWidth`; `nil`: as wide as the content asks, as libadwaita sizes its dialogs.
+    public var widthFraction: Double? { didSet { widthFraction = widthFraction.map(Self.fraction) } }
     /// The narrowest the card gets, in pixels, unless the window itself is narrower.
     public var minimumWidth: Int { didSet { minimumWidth = Self.length(minimumWidth, atLeast: 1) } }
-    /// The widest the card gets, in pixels (at least `minimumWidth` where a width is chosen).
-    public var maximumWidth: Int { didSet { maximumWidth = Self.length(maximumWidth, atLeast: 1) } }
+    /// The widest the card gets, in pixels (at least `minimumWidth` where a width is chosen);
+    /// `nil`: the look's (`roundedMaximumWidth` or `flatMaximumWidth`).
+    public var maximumWidth: Int? { didSet { maximumWidth = maximumWidth.map { Self.length($0, atLeast: 1) } } }
     /// The tallest the content grows before it scrolls, in pixels (48…`largestLength`).
     public var maximumContentHeight: Int {
         didSet { maximumContentHeight = Self.length(maximumContentHeight, atLeast: 48) }
@@ -46,20 +50,27 @@ public struct AlertStyle: Hashable, Sendable {
     /// The dim opacities an alert with `dimOpacity` `nil` may take.
     package static let defaultDimOpacities = [defaultLightDimOpacity, roundedLightDimOpacity, defaultDarkDimOpacity]
 
+    /// The widest a card sized from its content gets with the rounded look, in pixels:
+    /// AdwAlertDialog's limit since libadwaita 1.6.
+    public static let roundedMaximumWidth = 372  // px
+    /// The widest a card sized from its content gets with the flat look, in pixels:
+    /// AdwMessageDialog's limit in libadwaita 1.2.
+    public static let flatMaximumWidth = 550  // px
+
     /// Creates a style; every parameter has the native default.
     public init(
-        dimColor: AlertColor = .black, dimOpacity: Double? = nil, cornerRadius: Int = 12,
-        padding: Int = 24, widthFraction: Double = 0.7, minimumWidth: Int = 300,
-        maximumWidth: Int = 420, maximumContentHeight: Int = 360, hasShadow: Bool = true,
+        dimColor: AlertColor = .black, dimOpacity: Double? = nil, cornerRadius: Int? = nil,
+        padding: Int? = nil, widthFraction: Double? = nil, minimumWidth: Int = 300,
+        maximumWidth: Int? = nil, maximumContentHeight: Int = 360, hasShadow: Bool = true,
         buttonStyle: AlertButtonStyle = .automatic
     ) {
         self.dimColor = dimColor
         self.dimOpacity = dimOpacity.map(Self.opacity)
-        self.cornerRadius = Self.decoration(cornerRadius)
-        self.padding = Self.decoration(padding)
-        self.widthFraction = Self.fraction(widthFraction)
+        self.cornerRadius = cornerRadius.map(Self.decoration)
+        self.padding = padding.map(Self.decoration)
+        self.widthFraction = widthFraction.map(Self.fraction)
         self.minimumWidth = Self.length(minimumWidth, atLeast: 1)
-        self.maximumWidth = Self.length(max(minimumWidth, maximumWidth), atLeast: 1)
+        self.maximumWidth = maximumWidth.map { Self.length(max(minimumWidth, $0), atLeast: 1) }
         self.maximumContentHeight = Self.length(maximumContentHeight, atLeast: 48)
         self.hasShadow = hasShadow
         self.buttonStyle = buttonStyle
@@ -91,11 +102,18 @@ public struct AlertStyle: Hashable, Sendable {
     /// The native default.
     public static let standard = AlertStyle()
 
-    /// The card width for a parent `parentWidth` pixels wide: the fraction, clamped to the
-    /// minimum and maximum, and never wider than the parent less its margins.
-    public func cardWidth(forParentWidth parentWidth: Int) -> Int {
-        let fitted = Int((Double(parentWidth) * widthFraction).rounded())
-        let clamped = min(maximumWidth, max(minimumWidth, fitted))
+    /// The widest the card gets with `look` (`.flat` or `.rounded`), in pixels.
+    func maximumWidth(look: AlertButtonStyle) -> Int {
+        max(minimumWidth, maximumWidth ?? (look == .rounded ? Self.roundedMaximumWidth : Self.flatMaximumWidth))
+    }
+
+    /// The card width over a parent `parentWidth` pixels wide, for content that asks for
+    /// `contentWidth` pixels, with `look`: the fraction of the parent (or, without one, the
+    /// content's width), clamped to the minimum and maximum, and never wider than the parent
+    /// less its margins.
+    func cardWidth(forParentWidth parentWidth: Int, contentWidth: Int, look: AlertButtonStyle) -> Int {
+        let wanted = widthFraction.map { Int((Double(parentWidth) * $0).rounded()) } ?? contentWidth
+        let clamped = min(maximumWidth(look: look), max(minimumWidth, wanted))
         let room = parentWidth - 2 * AlertMetrics.windowMargin
         return max(1, room > 0 ? min(clamped, room) : clamped)
     }

@@ -119,13 +119,17 @@ final class AlertStylesheet {
     }
 
     private static func rules(for style: AlertStyle, className: String) -> String {
-        // With a shadow, the stylesheet's own applies; only its absence needs a rule.
+        // Only what differs from the look's own rules: a shadow, a radius or a padding left
+        // to the look needs none.
         let shadow = style.hasShadow ? "" : " box-shadow: none;"
+        let radius = style.cornerRadius.map { " border-radius: \($0)px;" } ?? ""
+        let padding = style.padding.map {
+            ".alert-card.\(className) .alert-body { padding: \($0)px; }\n"
+        } ?? ""
         return """
             .alert-dim.\(className) { background-color: \(style.dimColor.opaque.css); }
-            .alert-card.\(className) { border-radius: \(style.cornerRadius)px;\(shadow) }
-            .alert-card.\(className) .alert-body { padding: \(style.padding)px; }
-
+            .alert-card.\(className) {\(radius)\(shadow) }
+            \(padding)
             """
     }
 }
