@@ -174,6 +174,36 @@ final class AlertSuppressionTests: XCTestCase {
         XCTAssertNotNil(Alert(title: "Move?", message: nil).suppressible(key: "move-to-trash").suppression)
     }
 
+    @MainActor func testARememberedButtonThatIsDisabledThisTimeIsNotPressed() async throws {
+        let parent = await AlertTestWindow()
+        let store = KeyFileSuppressionStore(path: path)
+        store.remember(buttonID: "Move", role: .destructive, forKey: "move-to-trash")
+        let ways: [(name: String, disable: (AlertButton) -> AlertButton)] = [
+            ("disabled", { $0.disabled() }),
+            ("disabled by its field rule", { $0.enabled { (texts: AlertFieldTexts) in !(texts["name"] ?? "").isEmpty } }),
+        ]
+        for (name, disable) in ways {
+            let trash = Trash()
+            let alert = Alert(title: "Move to Trash?") {
+                AlertTextField(id: "name", placeholder: "Name")
+            } buttons: {
+                AlertButton("_Cancel", role: .cancel)
+                disable(AlertButton("_Move", role: .destructive) { trash.moved += 1 })
+            }.suppressible(key: "move-to-trash", store: store)
+            let handle = await parent.present(alert)
+            XCTAssertTrue(handle.isActive, "\(name): a remembered answer pressed a button the user could not")
+            XCTAssertEqual(trash.moved, 0, "\(name)")
+            XCTAssertEqual(Alert.presented(over: parent.window).count, 1, "\(name): the alert did not show")
+            handle.dismiss()
+        }
+        // Enabled again, the remembered answer holds.
+        let trash = Trash()
+        let answer = await trashAlert(trash, store: store).present(over: parent.nestedButton)
+        XCTAssertEqual(answer, .remembered(id: "Move", role: .destructive))
+        XCTAssertEqual(trash.moved, 1)
+        await parent.close()
+    }
+
     @MainActor func testALongCheckLabelWrapsInsideTheCardAsAParagraphDoes() async throws {
         let long = "Always move files from this folder to the trash without asking me first, on every device"
         for presentation: AlertPresentation in [.inWindow, .window] {

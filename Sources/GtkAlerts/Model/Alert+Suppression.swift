@@ -24,7 +24,8 @@ extension Alert {
     /// nothing and answers `.remembered(id:role:)` at once, after running that button's action
     /// as if it were pressed. Cancelling is never remembered, nor is Escape or a dismissal: a
     /// remembered "no" would block its action for good without the user seeing why. An answer
-    /// whose button the alert no longer has is ignored, and the alert shows.
+    /// whose button the alert no longer has, or has disabled this time (so the user could not
+    /// press it either), is ignored, and the alert shows.
     ///
     /// ```swift
     /// Alert(title: "Move to Trash?", message: nil) {
@@ -59,12 +60,15 @@ extension Alert {
         return copy
     }
 
-    /// The remembered answer, when the store has one that a button of this alert still gives.
+    /// The remembered answer, when the store has one that an enabled button of this alert still
+    /// gives: enabled as the alert would first show it, with its fields' initial texts.
     @MainActor
     func rememberedAnswer() -> (response: AlertResponse, button: AlertButton)? {
         guard let suppression, let response = suppression.resolvedStore.rememberedResponse(forKey: suppression.key),
             let button = effectiveButtons.first(where: { $0.id == response.buttonID && $0.role == response.role })
         else { return nil }
+        let initialTexts = AlertFieldTexts(textFields.map { (id: $0.id, text: $0.initialText) })
+        guard button.isEnabled(for: initialTexts, base: button.isEnabled) else { return nil }
         return (response, button)
     }
 
