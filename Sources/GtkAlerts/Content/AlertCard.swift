@@ -43,6 +43,8 @@ final class AlertCard {
     /// The label each text paragraph shows in, in content order (`nil` for other content), so
     /// an update can change the text in place.
     private var contentLabels: [Label?] = []
+    /// The images shown, each with the size it was asked for.
+    private var images: [(widget: Widget, image: AlertImage)] = []
     /// The title, paragraph and "Don't ask again" labels, which wrap to the card's width.
     private var wrappingLabels: [Label] { ([titleLabel] + contentLabels + [suppressionLabel]).compactMap { $0 } }
     /// The message, spoken after the alert's name: the card's and its window's description.
@@ -162,6 +164,7 @@ final class AlertCard {
     ///
     /// Call once the card is in a window, so its CSS (fonts, padding) applies to the measurement.
     func fitContent(toWidth width: Int, maximumHeight: Int) {
+        fitImages(toWidth: width)
         let needed = scrolled.measure(.vertical, forSize: width).natural
         let height = min(needed, maximumHeight)
         if scroller.maximumHeight < height { scroller.maximumHeight = height }
@@ -174,6 +177,28 @@ final class AlertCard {
         let scrolls = needed > height
         scroller.canFocus = scrolls || Self.containsFocusableWidget(scrolled)
         scroller.isFocusable = scrolls
+    }
+
+    /// Draws each image at the size it was asked for, or smaller, keeping its aspect, where the
+    /// body of a card `width` pixels wide is narrower: an image never widens the card past its
+    /// window.
+    private func fitImages(toWidth width: Int) {
+        guard !images.isEmpty else { return }
+        // The body's padding and borders, whatever the look or the app's CSS make them.
+        let widestChild = body.children.map { $0.measure(.horizontal).minimum }.max() ?? 0
+        let room = max(1, width - max(0, body.measure(.horizontal).minimum - widestChild))
+        for (widget, image) in images {
+            let scale = min(1, Double(room) / Double(image.shownWidth))
+            let fitted = (
+                width: max(1, Int((Double(image.shownWidth) * scale).rounded(.down))),
+                height: max(1, Int((Double(image.shownHeight) * scale).rounded(.down)))
+            )
+            if let icon = widget as? Image {
+                icon.pixelSize = min(fitted.width, fitted.height)
+            } else {
+                widget.setSizeRequest(width: fitted.width, height: fitted.height)
+            }
+        }
     }
 
     /// Puts the buttons below the scrolled content (where they always show), or at the end of
@@ -468,6 +493,7 @@ final class AlertCard {
             case .icon(let name):
                 let icon = Image(iconName: name, pixelSize: image.shownWidth)
                 icon.addCSSClass("alert-image")
+                images.append((icon, image))
                 return icon
             case .file(let path):
                 texture = try Texture(contentsOfFile: path)
@@ -486,6 +512,7 @@ final class AlertCard {
         picture.setSizeRequest(width: image.shownWidth, height: image.shownHeight)
         picture.horizontalAlignment = .center
         picture.addCSSClass("alert-image")
+        images.append((picture, image))
         return picture
     }
 
