@@ -74,7 +74,7 @@ final class AlertAdwaitaStyleTests: XCTestCase {
         let figures = "ours \(ours.fields), AdwAlertDialog \(theirs.fields)"
         print("measured: \(figures)")
         XCTAssertLessThanOrEqual(abs(oursCard[0] - theirCard[0]), 2, "card width: \(figures)")
-        XCTAssertLessThanOrEqual(abs(oursCard[1] - theirCard[1]), 4, "card height: \(figures)")
+        XCTAssertLessThanOrEqual(abs(oursCard[1] - theirCard[1]), 2, "card height: \(figures)")
         for key in ["title-top", "title-height", "button-height"] {
             XCTAssertLessThanOrEqual(abs(number(ours, key) - number(theirs, key)), 2, "\(key): \(figures)")
         }

@@ -141,6 +141,18 @@ final class AlertTests: XCTestCase {
         }
     }
 
+    /// Without libadwaita in the process, the release that came with the running GTK.
+    func testLibadwaitaReleaseFollowsTheLoadedOneElseGTKsPartner() {
+        let cases: [(libadwaita: (Int, Int)?, gtk: (Int, Int), expected: (Int, Int))] = [
+            (nil, (4, 8), (1, 2)), (nil, (4, 16), (1, 6)), (nil, (4, 18), (1, 7)), (nil, (4, 19), (1, 7)),
+            (nil, (4, 20), (1, 8)), (nil, (4, 24), (1, 10)), (nil, (5, 0), (2, 0)), ((1, 5), (4, 24), (1, 5)),
+        ]
+        for (libadwaita, gtk, expected) in cases {
+            let release = LibadwaitaRelease.inUse(libadwaita: libadwaita, gtk: gtk)
+            XCTAssertTrue(release == expected, "libadwaita \(String(describing: libadwaita)), GTK \(gtk): \(release)")
+        }
+    }
+
     /// Without an opacity of its own, an alert dims as libadwaita's dialogs of its look do: a
     /// light window by 14 % under the rounded look (libadwaita 1.6+), by 32 % under the flat one;
     /// a dark window by 50 % under both.

@@ -83,6 +83,10 @@ final class AlertCard {
         buttonStyle = alert.style.buttonStyle.resolved()
         buttonBox.addCSSClass(buttonStyle.styleClass)
         root.addCSSClass("look-\(buttonStyle.styleClass)")
+        // What changed after libadwaita 1.7 (measured on 1.10): taller lines of body text (its
+        // `.body`, which its dialogs' text wears) and a closer shadow.
+        let release = LibadwaitaRelease.inUse
+        if (release.major, release.minor) >= (1, 8) { root.addCSSClass("adwaita-1-8") }
         root.append(buttonBox)
 
         accessibleDescription = Self.description(of: alert)

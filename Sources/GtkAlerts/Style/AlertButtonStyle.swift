@@ -29,8 +29,8 @@ public enum AlertButtonStyle: Hashable, Sendable {
     /// The rule behind `resolved()`, for the given libadwaita (if loaded) and GTK versions.
     func resolved(libadwaita: (major: Int, minor: Int)?, gtk: (major: Int, minor: Int)) -> AlertButtonStyle {
         guard self == .automatic else { return self }
-        if let libadwaita { return (libadwaita.major, libadwaita.minor) >= (1, 6) ? .rounded : .flat }
-        return (gtk.major, gtk.minor) >= (4, 16) ? .rounded : .flat
+        let release = LibadwaitaRelease.inUse(libadwaita: libadwaita, gtk: gtk)
+        return (release.major, release.minor) >= (1, 6) ? .rounded : .flat
     }
 
     /// The style class the button row wears.
