@@ -240,6 +240,29 @@ final class AlertSuppressionTests: XCTestCase {
         XCTAssertNil(AlertButton.mnemonicLetter(of: "Plain__text"))
     }
 
+    @MainActor func testAnUpdateShowsTheNewKeysLabelAndRemembersUnderIt() async throws {
+        let parent = await AlertTestWindow()
+        let store = KeyFileSuppressionStore(path: path)
+        func trust(_ host: String, _ buttons: [AlertButton]) -> Alert {
+            Alert(title: "Trust this server?", message: nil) { buttons }
+                .id("trust").suppressible(key: "trust-\(host)", label: "_Always trust \(host)", store: store)
+        }
+        let handle = await parent.present(trust("mail.example.com", [AlertButton("_Cancel", role: .cancel), AlertButton("_Trust")]))
+        let check = try XCTUnwrap(handle.presenter.cardParts?.suppressionCheck)
+        XCTAssertEqual(check.label, "_Always trust mail.example.com")
+        XCTAssertEqual(handle.update(trust("evil.example.net", [AlertButton("_Cancel", role: .cancel), AlertButton("_Trust")])), .inPlace)
+        XCTAssertEqual(check.label, "_Always trust evil.example.net", "the box still names the old server")
+        // A button that takes the box's letter takes its mnemonic too, as at the first show.
+        XCTAssertEqual(
+            handle.update(trust("evil.example.net", [AlertButton("_Cancel", role: .cancel), AlertButton("_Allow")])), .inPlace)
+        XCTAssertEqual(check.label, "Always trust evil.example.net")
+        check.isActive = true
+        try XCTUnwrap(handle.button(id: "Allow")).click()
+        XCTAssertNotNil(store.rememberedResponse(forKey: "trust-evil.example.net"))
+        XCTAssertNil(store.rememberedResponse(forKey: "trust-mail.example.com"))
+        await parent.close()
+    }
+
     @MainActor func testAnUpdateThatAddsOrRemovesTheCheckButtonSwaps() async throws {
         let parent = await AlertTestWindow()
         let store = KeyFileSuppressionStore(path: path)

@@ -344,6 +344,10 @@ final class AlertCard {
             shown.show(field, name: CardField.name(of: field, in: alert))
         }
         updateButtons(to: alert.effectiveButtons)
+        // A new key may come with a new label, and new buttons may take its mnemonic letter.
+        if let suppressionCheck, let suppressionLabel, let text = alert.suppressionLabel(), suppressionCheck.label != text {
+            suppressionLabel.setTextWithMnemonic(text, activating: suppressionCheck)
+        }
         accessibleDescription = Self.description(of: alert)
         if isTheDialog { root.setAccessibleDescription(accessibleDescription) }
         return Array(contentErrors[before...])
