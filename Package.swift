@@ -97,6 +97,15 @@ let package = Package(
             dependencies: ["GtkAlerts", "GtkAlertsToolkit", "GtkAlertsTestSupport"],
             swiftSettings: strictSettings
         ),
+        // An app written in Swift on GTK's C API alone, with its own module map over gtk/gtk.h
+        // (the next target), for SwiftCAPITests: what a Swift app looks like before any binding.
+        .executableTarget(
+            name: "swift-c-api-probe",
+            dependencies: ["CGtkForSwiftApp", "GtkAlerts", "CKnownGTKWarnings"],
+            path: "Sources/SwiftCAPIProbe",
+            swiftSettings: strictSettings
+        ),
+        .systemLibrary(name: "CGtkForSwiftApp", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
         // libadwaita for test tools only: the library finds it at run time and never links it.
         // Not `CAdwaita`: the Benchmarks package, which depends on this one, has a target of that name.
         .systemLibrary(
