@@ -74,19 +74,24 @@ final class AlertContentTests: XCTestCase {
         let rendered = await TestDisplay.render(parent.nestedButton)
         let png = try XCTUnwrap(rendered).pngData()
         for presentation: AlertPresentation in [.inWindow, .window] {
-            for image in [AlertImage.data(png, width: 5_000, height: 2_500), .icon("dialog-information-symbolic", pixelSize: 5_000)] {
+            for image in [
+                AlertImage.data(png, width: 5_000, height: 2_500),
+                .icon("dialog-information-symbolic", pixelSize: 5_000),
+            ] {
                 let handle = await parent.present(
                     Alert(title: "Big picture", content: { AlertContent.image(image) }).presentation(presentation))
                 let card = try XCTUnwrap(handle.card)
                 await TestDisplay.nextFrame(of: card)
                 let drawn = try XCTUnwrap(card.descendants(withCSSClass: "alert-image").first)
-                XCTAssertLessThanOrEqual(card.allocatedWidth, 590 - 48, "\(presentation) \(image): the image widened the card")
+                XCTAssertLessThanOrEqual(
+                    card.allocatedWidth, 590 - 48, "\(presentation) \(image): the image widened the card")
                 XCTAssertLessThanOrEqual(drawn.allocatedWidth, card.allocatedWidth, "\(presentation) \(image)")
                 XCTAssertGreaterThan(drawn.allocatedWidth, 200, "\(presentation) \(image): shrunk to nothing")
                 if presentation == .inWindow {
                     let button = try XCTUnwrap(handle.buttons.first?.bounds(relativeTo: parent.window))
                     XCTAssertLessThanOrEqual(
-                        button.x + button.width, Double(parent.window.allocatedWidth), "\(image): its button is off the window")
+                        button.x + button.width, Double(parent.window.allocatedWidth),
+                        "\(image): its button is off the window")
                 }
                 handle.dismiss()
             }

@@ -86,7 +86,9 @@ final class AlertRenderingTests: XCTestCase {
             let theme = settings.themeName
             // GTK 4.20+ asks through its contrast setting; GTK 4.24 keeps drawing high contrast
             // once the theme name has been `HighContrast`, whatever name comes after.
-            if variant == "high-contrast", !settings.setPrefersMoreContrast(true) { settings.themeName = "HighContrast" }
+            if variant == "high-contrast", !settings.setPrefersMoreContrast(true) {
+                settings.themeName = "HighContrast"
+            }
             defer {
                 settings.setPrefersMoreContrast(false)
                 settings.themeName = theme

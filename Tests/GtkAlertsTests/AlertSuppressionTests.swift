@@ -180,7 +180,10 @@ final class AlertSuppressionTests: XCTestCase {
         store.remember(buttonID: "Move", role: .destructive, forKey: "move-to-trash")
         let ways: [(name: String, disable: (AlertButton) -> AlertButton)] = [
             ("disabled", { $0.disabled() }),
-            ("disabled by its field rule", { $0.enabled { (texts: AlertFieldTexts) in !(texts["name"] ?? "").isEmpty } }),
+            (
+                "disabled by its field rule",
+                { $0.enabled { (texts: AlertFieldTexts) in !(texts["name"] ?? "").isEmpty } }
+            ),
         ]
         for (name, disable) in ways {
             let trash = Trash()
@@ -216,7 +219,8 @@ final class AlertSuppressionTests: XCTestCase {
                 let check = try XCTUnwrap(handle.presenter.cardParts?.suppressionCheck)
                 await TestDisplay.nextFrame(of: card)
                 let widest = AlertStyle.standard.maximumWidth(look: look)
-                XCTAssertLessThanOrEqual(card.allocatedWidth, widest, "\(presentation), \(look): the label widened the card")
+                XCTAssertLessThanOrEqual(
+                    card.allocatedWidth, widest, "\(presentation), \(look): the label widened the card")
                 XCTAssertLessThanOrEqual(check.allocatedWidth, card.allocatedWidth, "\(presentation), \(look)")
                 XCTAssertGreaterThan(check.allocatedHeight, 30, "\(presentation), \(look): the label did not wrap")
                 handle.dismiss()
@@ -247,14 +251,18 @@ final class AlertSuppressionTests: XCTestCase {
             Alert(title: "Trust this server?", message: nil) { buttons }
                 .id("trust").suppressible(key: "trust-\(host)", label: "_Always trust \(host)", store: store)
         }
-        let handle = await parent.present(trust("mail.example.com", [AlertButton("_Cancel", role: .cancel), AlertButton("_Trust")]))
+        let handle = await parent.present(
+            trust("mail.example.com", [AlertButton("_Cancel", role: .cancel), AlertButton("_Trust")]))
         let check = try XCTUnwrap(handle.presenter.cardParts?.suppressionCheck)
         XCTAssertEqual(check.label, "_Always trust mail.example.com")
-        XCTAssertEqual(handle.update(trust("evil.example.net", [AlertButton("_Cancel", role: .cancel), AlertButton("_Trust")])), .inPlace)
+        XCTAssertEqual(
+            handle.update(trust("evil.example.net", [AlertButton("_Cancel", role: .cancel), AlertButton("_Trust")])),
+            .inPlace)
         XCTAssertEqual(check.label, "_Always trust evil.example.net", "the box still names the old server")
         // A button that takes the box's letter takes its mnemonic too, as at the first show.
         XCTAssertEqual(
-            handle.update(trust("evil.example.net", [AlertButton("_Cancel", role: .cancel), AlertButton("_Allow")])), .inPlace)
+            handle.update(trust("evil.example.net", [AlertButton("_Cancel", role: .cancel), AlertButton("_Allow")])),
+            .inPlace)
         XCTAssertEqual(check.label, "Always trust evil.example.net")
         check.isActive = true
         try XCTUnwrap(handle.button(id: "Allow")).click()

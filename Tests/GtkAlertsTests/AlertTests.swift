@@ -92,7 +92,8 @@ final class AlertTests: XCTestCase {
         XCTAssertEqual(style.padding, AlertStyle.largestDecoration)
         XCTAssertEqual(style.widthFraction, 0.7)
         XCTAssertEqual(style.dimOpacity, 0)
-        XCTAssertEqual(style.cardWidth(forParentWidth: .max / 4, contentWidth: 0, look: .flat), AlertStyle.largestLength)
+        XCTAssertEqual(
+            style.cardWidth(forParentWidth: .max / 4, contentWidth: 0, look: .flat), AlertStyle.largestLength)
     }
 
     @MainActor func testEqualityComparesMarkupNotJustItsText() {

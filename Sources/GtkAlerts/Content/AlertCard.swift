@@ -345,7 +345,9 @@ final class AlertCard {
         }
         updateButtons(to: alert.effectiveButtons)
         // A new key may come with a new label, and new buttons may take its mnemonic letter.
-        if let suppressionCheck, let suppressionLabel, let text = alert.suppressionLabel(), suppressionCheck.label != text {
+        if let suppressionCheck, let suppressionLabel, let text = alert.suppressionLabel(),
+            suppressionCheck.label != text
+        {
             suppressionLabel.setTextWithMnemonic(text, activating: suppressionCheck)
         }
         accessibleDescription = Self.description(of: alert)

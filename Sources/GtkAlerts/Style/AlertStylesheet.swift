@@ -123,9 +123,10 @@ final class AlertStylesheet {
         // to the look needs none.
         let shadow = style.hasShadow ? "" : " box-shadow: none;"
         let radius = style.cornerRadius.map { " border-radius: \($0)px;" } ?? ""
-        let padding = style.padding.map {
-            ".alert-card.\(className) .alert-body { padding: \($0)px; }\n"
-        } ?? ""
+        let padding =
+            style.padding.map {
+                ".alert-card.\(className) .alert-body { padding: \($0)px; }\n"
+            } ?? ""
         return """
             .alert-dim.\(className) { background-color: \(style.dimColor.opaque.css); }
             .alert-card.\(className) {\(radius)\(shadow) }

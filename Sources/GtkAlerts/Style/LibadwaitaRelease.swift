@@ -14,7 +14,8 @@ enum LibadwaitaRelease {
     /// Each GNOME release pairs GTK 4.(2n) with libadwaita 1.(n − 2): 4.8 with 1.2, 4.16 with
     /// 1.6, 4.24 with 1.10. A development GTK (odd minor) counts as the release before it; a
     /// GTK 5 as newer than any libadwaita 1.
-    static func inUse(libadwaita: (major: Int, minor: Int)?, gtk: (major: Int, minor: Int)) -> (major: Int, minor: Int) {
+    static func inUse(libadwaita: (major: Int, minor: Int)?, gtk: (major: Int, minor: Int)) -> (major: Int, minor: Int)
+    {
         if let libadwaita { return libadwaita }
         guard gtk.major == 4 else { return (max(0, gtk.major - 3), 0) }
         return (1, max(0, gtk.minor / 2 - 2))
