@@ -195,8 +195,9 @@ def scenario_enter(seen, probe):
 def scenario_mnemonic(seen, probe):
     """The parent's own mnemonics and window-wide shortcuts do nothing while the alert is up
     (Alt+R, a letter only the parent uses; Ctrl+F, a search bar's, as behind AdwAlertDialog,
-    where nothing of the parent's keyboard acts), and Alt+D, a letter both use, presses the
-    alert's Delete at once, not the parent's."""
+    where nothing of the parent's keyboard acts), Alt+A ticks "Don't ask _again" (a check
+    button's own label, with no mnemonic widget), and Alt+D, a letter both use, presses the
+    alert's Delete at once, not the parent's, remembering it."""
     probe.focus_window(probe.alert_role())
     probe.key("alt+r")
     time.sleep(0.5)
@@ -204,8 +205,12 @@ def scenario_mnemonic(seen, probe):
     probe.key("ctrl+f")
     time.sleep(0.5)
     note_nothing(seen, probe, "parent acted on Ctrl+F", probe.matching(r"^parent-find"))
+    probe.key("alt+a")
+    time.sleep(0.3)
     probe.key("alt+d")
     note_answer(seen, probe, "Delete role=destructive")
+    remembered = probe.wait_for_line(r"^remembered end-to-end Delete$", 3)
+    note_nothing(seen, probe, "Alt+A left Don't ask again unticked", [] if remembered else probe.lines()[-5:])
     note_nothing(seen, probe, "parent acted on Alt+D", probe.matching(r"^parent-.*-clicked"))
 
 
@@ -677,6 +682,8 @@ def test_mnemonics_and_shortcuts_of_the_parent_stay_behind_the_alert(seen):
     assert seen["response"] == "Delete role=destructive", f"expected Alt+D to answer Delete; {seen['probe said']}"
     acted = seen["parent acted on Alt+D"]
     assert not acted, f"Alt+D pressed the parent's button too: {acted}"
+    unticked = seen["Alt+A left Don't ask again unticked"]
+    assert not unticked, f"Alt+A did not tick \"Don't ask again\" (a check button's own label): {unticked}"
 
 
 @pytest.mark.parametrize("presentation, check", each([*SCENARIOS, *INERT_RUNS]))

@@ -126,6 +126,10 @@ final class Probe {
                 }
             }
         ).presentation(options.presentation)
+        if options.scenario == .mnemonic {
+            // "Don't ask _again": a label with a mnemonic and no mnemonic widget of its own.
+            alert = alert.suppressible(key: "end-to-end", store: ReportingSuppressionStore())
+        }
         if options.scenario == .actionList {
             alert = Alert.actionList(
                 AlertText(Self.alertTitle), titleVisibility: .hidden,

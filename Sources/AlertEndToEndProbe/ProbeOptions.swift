@@ -15,7 +15,8 @@ struct ProbeOptions: Equatable, ProbeOptionSet {
         case dimClick = "dim-click"
         case parentClick = "parent-click"
         /// The parent has mnemonics of its own, one with the alert's letter (a toolbar
-        /// "_Delete" asking "Delete?" with [_Cancel, _Delete]).
+        /// "_Delete" asking "Delete?" with [_Cancel, _Delete]); the alert has "Don't ask
+        /// _again".
         case mnemonic
         /// The alert is an action list with its title hidden: Other, OK, then Cancel, as rows.
         case actionList = "action-list"

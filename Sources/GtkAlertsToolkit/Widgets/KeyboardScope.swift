@@ -133,8 +133,10 @@ package final class KeyboardScope {
         if g_type_check_instance_is_a(instance, gtk_label_get_type()) != 0 {
             let label = OpaquePointer(widget)
             // A label keeps the key as written ("_Delete": D); the key pressed may be either case.
+            // Without a mnemonic widget (a check button's own label) the label is the target, as
+            // in GTK's window: activating it activates the ancestor that takes it.
             if gdk_keyval_to_lower(gtk_label_get_mnemonic_keyval(label)) == keyval,
-                let target = gtk_label_get_mnemonic_widget(label),
+                let target = gtk_label_get_mnemonic_widget(label) ?? Optional(widget),
                 gtk_widget_is_sensitive(target) != 0, gtk_widget_get_mapped(target) != 0
             {
                 labels.append(widget)
