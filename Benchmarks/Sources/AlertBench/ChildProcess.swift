@@ -1,3 +1,4 @@
+import BenchShim
 import CAdwaita
 import Glibc
 
