@@ -174,6 +174,33 @@ final class AlertSuppressionTests: XCTestCase {
         XCTAssertNotNil(Alert(title: "Move?", message: nil).suppressible(key: "move-to-trash").suppression)
     }
 
+    @MainActor func testAnAnswerRememberedWhileAnAlertWaitsAnswersItAtItsTurn() async throws {
+        for presentation: AlertPresentation in [.inWindow, .window] {
+            try? FileManager.default.removeItem(atPath: folder)
+            let parent = await AlertTestWindow()
+            let trash = Trash()
+            let store = KeyFileSuppressionStore(path: path)
+            var responses: [String: AlertResponse] = [:]
+            let first = await parent.present(trashAlert(trash, store: store).presentation(presentation)) {
+                responses["first"] = $0
+            }
+            let second = trashAlert(trash, store: store).presentation(presentation).present(over: parent.nestedButton) {
+                responses["second"] = $0
+            }
+            XCTAssertFalse(second.isOnScreen, "\(presentation): the second waits its turn")
+            try XCTUnwrap(first.presenter.cardParts?.suppressionCheck).isActive = true
+            try XCTUnwrap(first.button(id: "Move")).click()
+            await TestDisplay.run(until: { responses.count == 2 })
+            XCTAssertEqual(responses["first"]?.buttonID, "Move", "\(presentation)")
+            XCTAssertEqual(responses["second"], .remembered(id: "Move", role: .destructive), "\(presentation)")
+            XCTAssertFalse(second.isOnScreen, "\(presentation): the second showed after all")
+            XCTAssertEqual(trash.moved, 2, "\(presentation): each alert's Move runs once")
+            await TestDisplay.settle()
+            XCTAssertTrue(Alert.presented(over: parent.window).isEmpty, "\(presentation)")
+            await parent.close()
+        }
+    }
+
     @MainActor func testARememberedButtonThatIsDisabledThisTimeIsNotPressed() async throws {
         let parent = await AlertTestWindow()
         let store = KeyFileSuppressionStore(path: path)

@@ -37,10 +37,8 @@ extension Alert {
         MainLoop.noteIfMainQueueIsUnreachable()
         let presenter = AlertPresenter(alert: self, display: widget.display, completion: completion)
         let handle = AlertHandle(presenter: presenter)
-        if let remembered = rememberedAnswer() {
-            // Asked not to be asked again: the answer stands for a press, action included.
-            remembered.button.action?()
-            presenter.finish(remembered.response, animated: false)
+        if presenter.answerFromMemory() {
+            // Asked not to be asked again: nothing shows.
         } else if let window = widget.window ?? (widget as? Window) {
             if window.isDestroyed {
                 // Nothing left to show it over, and nobody may wait for it for ever.

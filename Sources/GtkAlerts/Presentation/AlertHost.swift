@@ -132,6 +132,10 @@ final class AlertHost {
         if nestedLevels[id] != nil {
             removeLevel(of: id)
         } else if let next = ending.next.flatMap({ presenterByID[$0] }) {
+            // Its turn: an answer remembered while it waited (the user ticked "Don't ask
+            // again" on an alert with its key) answers it without showing it, and the one
+            // after it takes the turn.
+            if next.answerFromMemory() { return }
             show(next)
             var below = next
             for above in ending.nestedOnNext.compactMap({ presenterByID[$0] }) {

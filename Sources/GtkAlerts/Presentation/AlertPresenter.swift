@@ -399,6 +399,17 @@ final class AlertPresenter {
 
     // MARK: Finishing
 
+    /// Answers with the remembered answer when the user asked not to be asked again.
+    ///
+    /// Looked up at the call and again when a waiting alert's turn comes: runs that button's
+    /// action as a press would and ends, never shown. Returns whether it did.
+    func answerFromMemory() -> Bool {
+        guard !isFinished, let remembered = alert.rememberedAnswer() else { return false }
+        remembered.button.action?()
+        finish(remembered.response, animated: false)
+        return true
+    }
+
     /// Reports `response` once and takes the alert down.
     func finish(_ response: AlertResponse, animated: Bool) {
         guard !isFinished else { return }
