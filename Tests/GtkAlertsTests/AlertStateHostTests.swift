@@ -1,3 +1,4 @@
+import Foundation
 import GtkAlerts
 import GtkAlertsTestSupport
 import GtkAlertsToolkit
@@ -17,6 +18,20 @@ private enum LibraryAlert: AlertState {
                 AlertButton("Delete", role: .destructive)
             }
         }
+    }
+}
+
+/// A state whose alert remembers its answer in `store`.
+private struct SuppressibleAlert: AlertState {
+    let store: KeyFileSuppressionStore
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.store === rhs.store }
+
+    var alert: Alert {
+        Alert(title: "Delete?", message: nil) {
+            AlertButton("Cancel", role: .cancel)
+            AlertButton("Delete", role: .destructive)
+        }.suppressible(key: "delete", store: store)
     }
 }
 
@@ -40,6 +55,29 @@ final class AlertStateHostTests: XCTestCase {
         await TestDisplay.run(until: { Alert.presented(over: parent.window).isEmpty })
         XCTAssertTrue(Alert.presented(over: parent.window).isEmpty)
         XCTAssertTrue(responses.isEmpty, "clearing the state is not a response")
+        await parent.close()
+    }
+
+    @MainActor func testARememberedAnswerEndsTheStateAndIsReported() async throws {
+        let parent = await AlertTestWindow()
+        let path = NSTemporaryDirectory() + "state-host-\(UUID().uuidString)/suppressed.ini"
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
+        let store = KeyFileSuppressionStore(path: path)
+        store.remember(buttonID: "Delete", role: .destructive, forKey: "delete")
+        var responses: [AlertResponse] = []
+        var changes: [String] = []
+        let host = AlertStateHost<SuppressibleAlert>(over: parent.nestedButton) { _, response in
+            responses.append(response)
+        }
+        host.onStateChange = { changes.append($0 == nil ? "nil" : "delete") }
+        for attempt in 1...2 {
+            host.state = SuppressibleAlert(store: store)
+            XCTAssertNil(host.state, "attempt \(attempt): the state stayed set")
+            XCTAssertEqual(responses.count, attempt, "attempt \(attempt): onResponse was not called")
+            XCTAssertEqual(responses.last, .remembered(id: "Delete", role: .destructive))
+        }
+        XCTAssertEqual(changes, ["delete", "nil", "delete", "nil"])
+        XCTAssertTrue(Alert.presented(over: parent.window).isEmpty)
         await parent.close()
     }
 

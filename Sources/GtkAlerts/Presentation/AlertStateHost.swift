@@ -32,6 +32,12 @@ public final class AlertStateHost<State: AlertState> {
             guard state != oldValue else { return }
             synchronize()
             onStateChange?(state)
+            // An alert that ended as it was presented (a remembered answer) ends now, after
+            // its own state was reported: back to `nil`, then its response.
+            if let ended = endedWhilePresenting {
+                endedWhilePresenting = nil
+                alertEnded(ended.presentation, ended.response)
+            }
         }
     }
 
@@ -49,6 +55,10 @@ public final class AlertStateHost<State: AlertState> {
     private var shownState: State?
     /// Counts presentations, so the end of a swapped-out one is told from the current one's.
     private var presentation = 0
+    /// Whether `synchronize()` is presenting an alert, which may end before it returns.
+    private var isPresenting = false
+    /// An alert that ended while it was being presented, handled once `state` is settled.
+    private var endedWhilePresenting: (presentation: Int, response: AlertResponse)?
 
     /// Attaches to the window `widget` is in.
     ///
@@ -94,15 +104,21 @@ public final class AlertStateHost<State: AlertState> {
             shownState = state
             presentation += 1
             let current = presentation
+            isPresenting = true
             handle = state.alert.present(over: presentationTarget) { [weak self] response in
                 self?.alertEnded(current, response)
             }
+            isPresenting = false
         }
         // Replaced or cleared: the old alert goes without being reported as a response.
         replaced?.dismiss()
     }
 
     private func alertEnded(_ ended: Int, _ response: AlertResponse) {
+        if isPresenting {
+            endedWhilePresenting = (ended, response)
+            return
+        }
         // Only the alert currently standing for `state` may reset it; a swapped-out one ends
         // silently.
         guard ended == presentation, let ended = shownState, handle != nil else { return }
