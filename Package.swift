@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// Layers, bottom to top (see the README): `CGtkAlertsGtk` (the system library) → `CGtkAlertsShim` (what Swift
+/// Layers, bottom to top (see docs/CONTRIBUTING.md, How it is built): `CGtkAlertsGtk` (the system library) → `CGtkAlertsShim` (what Swift
 /// cannot call) → `GtkAlertsToolkit` (typed, main-actor wrappers; the only Swift code that touches pointers)
 /// → `GtkAlerts` (what apps import) → `AlertGallery` (the demo executable).
 let strictSettings: [SwiftSetting] = [

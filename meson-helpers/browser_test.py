@@ -34,7 +34,7 @@ OUTPUT = pathlib.Path(os.environ.get("GTK_ALERTS_OUTPUT", "/tmp"))
 CENTRE_TOLERANCE = 2
 # Controls that switch the page's later alerts to `.presentation(.window)`, asked for by name:
 # no window manager places such a window on broadway, so it opens at the page's corner, as
-# every GTK dialog does there (the README says so). The default draws in the gallery's window.
+# every GTK dialog does there (the Windows and Applications article says so). The default draws in the gallery's window.
 ASKS_FOR_OWN_WINDOW = {"presentation"}
 PAGES = subprocess.run([BIN / "alert-gallery", "--list"], capture_output=True, text=True, check=True).stdout.split()
 

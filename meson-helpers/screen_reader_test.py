@@ -481,7 +481,7 @@ def test_speak_title_speaks_the_alert_title(presentation, launch, steps, orca, e
     spoken = steps.do("Insert+KP_Enter (speak title)", lambda: press(environment, "Insert+KP_Enter"), until=bool)
     # Orca names the frame, then the dialog in it: an in-window alert is heard as
     # "Probe parent, Probe alert", as any dialog inside a frame is. (In-window, Orca then says
-    # the frame once more: its own key grab re-activates the window; see the README.)
+    # the frame once more: its own key grab re-activates the window; see the Accessibility article's Known issues.)
     answer = spoken[:2] if presentation == "in-window" else spoken[:1]
     assert mentions(answer, TITLE), \
         f"expected '{TITLE}'; Orca said {spoken}; Orca's log: {orca.focus_notes(command)}"

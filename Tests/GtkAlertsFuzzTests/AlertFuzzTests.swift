@@ -28,8 +28,8 @@ import XCTest
 /// sequence is the same), `ALERT_FUZZ_TRACE=1` to log each case before it is presented, and
 /// `ALERT_FUZZ_DUMP=<directory>` to write presented cases (and the 100 kB strings) there as
 /// JSON and text. `ALERT_FUZZ_REPLAY=<case.json> alert-fuzz-child replay` presents one dumped
-/// (and, say, hand-minimised) case. Issues the fuzzer found that are not fixed yet are listed in
-/// the README's "Known issues"; fixed ones keep their minimal reproduction here as a test.
+/// (and, say, hand-minimised) case. Issues the fuzzer found keep their minimal reproduction here
+/// as a test once fixed.
 final class AlertFuzzTests: XCTestCase {
     /// Crashes tolerated (and reported) before the run gives up.
     static let maximumCrashes = 25

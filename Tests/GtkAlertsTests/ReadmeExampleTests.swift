@@ -3,7 +3,7 @@ import GtkAlertsTestSupport
 import GtkAlertsToolkit
 import XCTest
 
-/// The README's example, kept compiling and true.
+/// The README's example, and the Composing Alerts article's, kept compiling and true.
 final class ReadmeExampleTests: XCTestCase {
     @MainActor private final class Store {
         var names = ["Groceries"]
@@ -31,7 +31,7 @@ final class ReadmeExampleTests: XCTestCase {
         await parent.close()
     }
 
-    /// The README's text-entry example: Done disabled while the field is empty, blank text refused.
+    /// The Composing Alerts article's text-entry example: Done disabled while the field is empty, blank text refused.
     @MainActor func testTheReadmeTextEntryExampleWaitsForText() async throws {
         let parent = await AlertTestWindow()
         let alert = Alert(title: "Insert item name") {

@@ -119,7 +119,7 @@ final class InProcessBenchmark {
         display.settings.animationsEnabled = false
 
         let parent = ParentWindow(parentKind, adwaita: implementations.contains(where: \.needsAdwaitaWindow))
-        // As the README has apps do with a window they build, as adw_init loads libadwaita's
+        // As the Windows and Applications article has apps do with a window they build, as adw_init loads libadwaita's
         // stylesheet: before it shows, so that the first alert neither restyles nor re-realizes it.
         if implementations.contains(where: \.isOurs) || implementations.contains(.oursLongText) {
             Alert.prepare(over: parent.anchor)

@@ -2,7 +2,7 @@ package import GtkAlertsToolkit
 
 /// The library's CSS, loaded once per display, plus the rules for non-standard `AlertStyle`s.
 ///
-/// Node names and classes (documented in the README) are what applications restyle:
+/// Node names and classes (documented in the Theming article) are what applications restyle:
 /// `.alert-dim`, `.alert-card`, `.alert-body`, `.alert-title`, `.alert-message`,
 /// `.alert-buttons` (`.horizontal`/`.vertical`), `.alert-button` with its role class
 /// (`.regular`, `.cancel`, `.destructive`, `.suggested`), `.alert-entry-error`,
