@@ -1,7 +1,8 @@
-import GtkAlerts
 import GtkAlertsTestSupport
 import GtkAlertsToolkit
 import XCTest
+
+@testable import GtkAlerts
 
 /// What happens around an alert in real use: windows closed right after an answer or by the
 /// answer itself, alerts presented from completions and from inside other alerts, resizing,
@@ -246,6 +247,32 @@ final class AlertLifecycleTests: XCTestCase {
         await TestDisplay.run(until: { parent.content.canReceivePointer })
         XCTAssertTrue(parent.content.canReceivePointer)
         await assertReleased(inner, "nested")
+        await parent.close()
+    }
+
+    @MainActor func testSwappingANestedAlertRestylesItsDim() async throws {
+        let parent = await AlertTestWindow()
+        let (outer, details) = await presentAlertWithDetailsButton(over: parent)
+        let blue = AlertStyle(dimColor: AlertColor(red: 0, green: 0, blue: 200), dimOpacity: 0.2)
+        let inner = Alert(title: "Details", message: nil).presentation(.inWindow)
+            .style(blue).present(over: details) { _ in }
+        await TestDisplay.run(until: { inner.isOnScreen })
+        let host = try XCTUnwrap(AlertHost.existingHost(for: parent.window))
+        XCTAssertEqual(host.dims.count, 2)
+        let dim = try XCTUnwrap(host.dims.last)
+        let red = AlertStyle(dimColor: AlertColor(red: 200, green: 0, blue: 0), dimOpacity: 0.6)
+        let before = AlertStylesheet.installed(on: parent.window.display).acquireClass(for: blue)
+        let after = AlertStylesheet.installed(on: parent.window.display).acquireClass(for: red)
+        XCTAssertEqual(
+            inner.update(Alert(title: "More details", message: nil).presentation(.inWindow).style(red)), .swapped)
+        await TestDisplay.settle()
+        XCTAssertEqual(dim.opacity, 0.6, accuracy: 0.01, "the nested dim keeps the old opacity")
+        XCTAssertTrue(after.map(dim.hasCSSClass) ?? false, "the nested dim lacks the new style's class")
+        XCTAssertFalse(before.map(dim.hasCSSClass) ?? true, "the nested dim keeps the old style's class")
+        // The test's own holds on the two classes, taken only to learn their names.
+        AlertStylesheet.installed(on: parent.window.display).release(blue)
+        AlertStylesheet.installed(on: parent.window.display).release(red)
+        outer.dismiss()
         await parent.close()
     }
 

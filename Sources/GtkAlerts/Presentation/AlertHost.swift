@@ -166,7 +166,13 @@ final class AlertHost {
         case .waiting: new.wait(in: self)
         case .shown: show(new)
         case .nested:
-            nestedLevels[newID] = nestedLevels.removeValue(forKey: oldID)
+            if let level = nestedLevels.removeValue(forKey: oldID) {
+                // The level's dim takes the new alert's style, as the first dim does at a swap.
+                if let oldClass = old.acquireStyleClass() { level.dim.removeCSSClass(oldClass) }
+                if let newClass = new.acquireStyleClass() { level.dim.addCSSClass(newClass) }
+                Fade.run(level.dim, to: new.dimOpacity, milliseconds: 0, animate: false)
+                nestedLevels[newID] = level
+            }
             new.show(in: self)
         }
         return true
