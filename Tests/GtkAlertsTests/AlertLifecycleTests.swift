@@ -250,6 +250,39 @@ final class AlertLifecycleTests: XCTestCase {
         await parent.close()
     }
 
+    /// An error over an in-window alert offers "Sign In Again", whose action asks for the
+    /// password over the widget the error was presented over: the question shows over the
+    /// first alert, instead of ending with the error it came from.
+    @MainActor func testAFollowUpAskedByAnEndingNestedAlertShowsWhereItWasAsked() async throws {
+        for animations in animationSettings {
+            let parent = await AlertTestWindow(animations: animations)
+            let (outer, details) = await presentAlertWithDetailsButton(over: parent)
+            var signInResponses: [AlertResponse] = []
+            var signIn: AlertHandle?
+            let error = Alert(title: "Session expired", message: nil) {
+                AlertButton("Cancel", role: .cancel)
+                AlertButton("Sign In Again", id: "again") {
+                    signIn = Alert(title: "Sign in", message: nil) {
+                        AlertButton("Cancel", role: .cancel)
+                        AlertButton("Sign In", id: "sign-in", role: .suggested)
+                    }.presentation(.inWindow).present(over: details) { signInResponses.append($0) }
+                }
+            }.presentation(.inWindow).present(over: details) { _ in }
+            await TestDisplay.run(until: { error.isOnScreen })
+            try XCTUnwrap(error.button(id: "again")).click()
+            let question = try XCTUnwrap(signIn)
+            await TestDisplay.run(until: { question.isOnScreen })
+            XCTAssertEqual(signInResponses, [], "animations \(animations): the follow-up ended unseen")
+            XCTAssertTrue(question.isOnScreen, "animations \(animations)")
+            XCTAssertTrue(outer.isOnScreen, "animations \(animations): the first alert went")
+            try XCTUnwrap(question.button(id: "sign-in")).click()
+            XCTAssertEqual(signInResponses.map(\.buttonID), ["sign-in"], "animations \(animations)")
+            XCTAssertTrue(outer.isActive, "animations \(animations)")
+            outer.dismiss()
+            await parent.close()
+        }
+    }
+
     @MainActor func testSwappingANestedAlertRestylesItsDim() async throws {
         let parent = await AlertTestWindow()
         let (outer, details) = await presentAlertWithDetailsButton(over: parent)

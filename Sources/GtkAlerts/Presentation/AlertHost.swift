@@ -31,6 +31,9 @@ final class AlertHost {
     private var order = AlertQueue<ObjectIdentifier>()
     /// The presenters the model's ids stand for.
     private var presenterByID: [ObjectIdentifier: AlertPresenter] = [:]
+    /// Alerts asked from inside a level below an answering alert, by the answering alert they
+    /// wait for (see `enqueue`).
+    private var deferredUntilEnd: [ObjectIdentifier: [(presenter: AlertPresenter, anchor: Widget)]] = [:]
     /// What each alert above the first covers: its dim, the blocked card below, the focus.
     private var nestedLevels: [ObjectIdentifier: (dim: DrawingArea, block: InteractionBlock, focus: Widget?)] = [:]
     private var windowHandlers: [SignalHandlerID] = []
@@ -92,7 +95,20 @@ final class AlertHost {
     /// `anchor` is the widget it was presented over: inside a shown alert, it goes on top of
     /// that alert at once.
     func enqueue(_ presenter: AlertPresenter, anchor: Widget) {
+        guard !presenter.isFinished else { return }
         let id = ObjectIdentifier(presenter)
+        // Asked from inside a level below an alert that is answering (a recovery option's
+        // follow-up, presented over the widget the ending error was presented over): it would
+        // nest on the ending alert and end with it, so it waits for that alert to end and then
+        // nests where it was asked.
+        if let answering = order.levels.compactMap({ presenterByID[$0] }).last(where: \.isAnswering),
+            !answering.cardContains(anchor),
+            order.levels.contains(where: { presenterByID[$0]?.cardContains(anchor) ?? false })
+        {
+            presenter.wait(in: self)
+            deferredUntilEnd[ObjectIdentifier(answering), default: []].append((presenter, anchor))
+            return
+        }
         let origin =
             order.levels.first { level in
                 guard let shown = presenterByID[level] else { return false }
@@ -123,6 +139,12 @@ final class AlertHost {
     /// comes back.
     func presenterDidFinish(_ presenter: AlertPresenter) {
         let id = ObjectIdentifier(presenter)
+        defer {
+            // What waited for it goes in now, where it was asked.
+            for deferred in deferredUntilEnd.removeValue(forKey: id) ?? [] {
+                enqueue(deferred.presenter, anchor: deferred.anchor)
+            }
+        }
         guard presenterByID.removeValue(forKey: id) != nil else { return }
         let ending = order.end(id)
         for above in ending.alsoEnding {
