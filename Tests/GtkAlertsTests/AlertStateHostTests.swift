@@ -21,6 +21,18 @@ private enum LibraryAlert: AlertState {
     }
 }
 
+/// An upload's progress, then its end: two alerts with different ids.
+private enum UploadAlert: AlertState {
+    case uploading, complete
+
+    var alert: Alert {
+        switch self {
+        case .uploading: Alert(title: "Uploading…") { AlertButton("Cancel", role: .cancel) }.id("uploading")
+        case .complete: Alert(title: "Upload complete").id("complete")
+        }
+    }
+}
+
 /// A state whose alert remembers its answer in `store`.
 private struct SuppressibleAlert: AlertState {
     let store: KeyFileSuppressionStore
@@ -55,6 +67,30 @@ final class AlertStateHostTests: XCTestCase {
         await TestDisplay.run(until: { Alert.presented(over: parent.window).isEmpty })
         XCTAssertTrue(Alert.presented(over: parent.window).isEmpty)
         XCTAssertTrue(responses.isEmpty, "clearing the state is not a response")
+        await parent.close()
+    }
+
+    @MainActor func testAStateChangeTakesTheShownAlertsPlaceAheadOfTheQueue() async throws {
+        let parent = await AlertTestWindow()
+        let host = AlertStateHost<UploadAlert>(over: parent.nestedButton)
+        host.state = .uploading
+        await TestDisplay.run(until: { host.currentHandle?.isOnScreen ?? false })
+        var errorResponses: [AlertResponse] = []
+        let error = Alert(title: "Disk almost full").present(over: parent.nestedButton) { errorResponses.append($0) }
+        XCTAssertFalse(error.isOnScreen, "the error waits behind the upload")
+        host.state = .complete
+        await TestDisplay.settle()
+        XCTAssertEqual(
+            Alert.presented(over: parent.window).first?.titleLabel?.text, "Upload complete",
+            "the state's new alert went behind the waiting error")
+        XCTAssertFalse(error.isOnScreen)
+        XCTAssertEqual(Alert.presented(over: parent.window).count, 2, "the error was lost")
+        host.currentHandle?.confirm()
+        await TestDisplay.run(until: { error.isOnScreen })
+        XCTAssertNil(host.state)
+        XCTAssertTrue(error.isOnScreen, "the error shows once the state's alert is answered")
+        error.dismiss()
+        XCTAssertEqual(errorResponses, [.dismissed])
         await parent.close()
     }
 

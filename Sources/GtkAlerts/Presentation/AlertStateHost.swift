@@ -88,11 +88,10 @@ public final class AlertStateHost<State: AlertState> {
     public var currentHandle: AlertHandle? { handle }
 
     private func synchronize() {
-        if let state, let shown = shownState, let handle, let id = state.alert.identity, id == shown.alert.identity,
-            handle.update(state.alert) != .ended
-        {
-            // The same alert with new text or buttons: changed in place (or swapped by the
-            // handle, which keeps the completion below).
+        if let state, shownState != nil, let handle, handle.update(state.alert) != .ended {
+            // Changed in place (the same `id`, content that allows it) or swapped in the old
+            // alert's place, on screen or in the queue: never behind alerts that were waiting.
+            // The handle keeps the completion below.
             shownState = state
             return
         }
@@ -100,7 +99,6 @@ public final class AlertStateHost<State: AlertState> {
         handle = nil
         shownState = nil
         if let state {
-            // Queued behind the old alert, so the dim stays up while one replaces the other.
             shownState = state
             presentation += 1
             let current = presentation
@@ -110,7 +108,7 @@ public final class AlertStateHost<State: AlertState> {
             }
             isPresenting = false
         }
-        // Replaced or cleared: the old alert goes without being reported as a response.
+        // Cleared (or ended already): the old alert goes without being reported as a response.
         replaced?.dismiss()
     }
 
