@@ -91,6 +91,28 @@ final class ForeignWindowTests: XCTestCase {
         await TestDisplay.drainReleases()
     }
 
+    /// Readying a window already on screen (an `AlertStateHost` made over it) leaves its
+    /// content and the focus where they are; the first alert then takes the focus and gives it
+    /// back.
+    @MainActor func testReadyingAShownWindowKeepsTheFocusWhereTheUserIs() async throws {
+        TestDisplay.start()
+        let button = Widget(unsafeBorrowing: try XCTUnwrap(adwaita_test_window_new(ADWAITA_TEST_WINDOW_GTK_WINDOW)))
+        let window = try XCTUnwrap(button.window)
+        _ = await TestDisplay.show(window, width: 560, height: 460)
+        _ = button.grabFocus()
+        XCTAssertTrue(button.hasFocus)
+        let alerts = AlertStateHost<PageAlert>(over: button)
+        XCTAssertTrue(button.hasFocus, "making the host took the focus from the page")
+        XCTAssertNil(window.layers, "the shown window's content moved")
+        alerts.state = .confirm
+        await TestDisplay.run(until: { alerts.currentHandle?.isOnScreen ?? false })
+        alerts.currentHandle?.cancel()
+        await TestDisplay.run(until: { button.hasFocus })
+        XCTAssertTrue(button.hasFocus, "the focus did not come back after the alert")
+        window.destroy()
+        await TestDisplay.drainReleases()
+    }
+
     /// Every reload of a stylesheet restyles each widget of each window on the display, which
     /// over a big window costs more than the alert: the standard alerts must find all they need
     /// loaded once the stylesheet is, the dims of a GTK title bar at every default opacity

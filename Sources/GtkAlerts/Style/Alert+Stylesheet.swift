@@ -42,8 +42,13 @@ extension Alert {
     /// app's content inside it, as after any alert. It also loads the stylesheet
     /// (`loadStylesheet(on:)`). Does nothing for a widget in no window, or a window already
     /// ready; an `AlertStateHost` readies its window when it is made.
+    ///
+    /// A window already on screen only gets the stylesheet: moving its content would take the
+    /// keyboard focus from where the user is typing. Its first alert moves it, as it takes the
+    /// focus anyway.
     @MainActor public static func prepare(over widget: Widget) {
         loadStylesheet(on: widget.display)
-        _ = widget.window?.installLayers()
+        guard let window = widget.window, !window.isMapped else { return }
+        _ = window.installLayers()
     }
 }
