@@ -1,4 +1,4 @@
-public import GtkAlertsToolkit
+package import GtkAlertsToolkit
 
 /// How an alert arranges its buttons.
 public enum ButtonLayout: Equatable, Sendable {
@@ -22,7 +22,7 @@ public enum ButtonLayout: Equatable, Sendable {
     ///   - spacing: pixels between side-by-side buttons.
     ///   - availableWidth: the width of the button row, in pixels.
     /// - Returns: `.horizontal` for side by side, `.vertical` for stacked.
-    public func orientation(naturalWidths: [Int], spacing: Int, availableWidth: Int) -> Orientation {
+    package func orientation(naturalWidths: [Int], spacing: Int, availableWidth: Int) -> Orientation {
         switch self {
         case .horizontal: return .horizontal
         case .vertical: return .vertical

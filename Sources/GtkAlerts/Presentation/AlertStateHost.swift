@@ -84,8 +84,8 @@ public final class AlertStateHost<State: AlertState> {
         return anchorWindow?.window() ?? anchor
     }
 
-    /// The handle of the alert on screen, if any (for tests and for `dismiss()`-style access).
-    public var currentHandle: AlertHandle? { handle }
+    /// The handle of the alert on screen, if any (for the package's tests).
+    package var currentHandle: AlertHandle? { handle }
 
     private func synchronize() {
         if let state, shownState != nil, let handle, handle.update(state.alert) != .ended {

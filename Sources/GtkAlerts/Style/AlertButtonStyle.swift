@@ -7,8 +7,7 @@ internal import GtkAlertsToolkit
 /// ```
 public enum AlertButtonStyle: Hashable, Sendable {
     /// The look of the running system's own dialogs: `.rounded` where libadwaita 1.6 or later
-    /// draws them, else `.flat`. Found at run time (see `resolved()`), without linking
-    /// libadwaita.
+    /// draws them, else `.flat`. Found at run time, without linking libadwaita.
     case automatic
     /// libadwaita 1.2's message dialogs (Debian 12): flat buttons from edge to edge of the
     /// card, split by hairlines.
@@ -21,7 +20,7 @@ public enum AlertButtonStyle: Hashable, Sendable {
     /// process when an app has loaded libadwaita, else the look the system's libadwaita goes
     /// with its GTK (1.6 came with GTK 4.16).
     @MainActor
-    public func resolved() -> AlertButtonStyle {
+    package func resolved() -> AlertButtonStyle {
         let gtk = Toolkit.version
         return resolved(libadwaita: Toolkit.libadwaitaVersion, gtk: (gtk.major, gtk.minor))
     }

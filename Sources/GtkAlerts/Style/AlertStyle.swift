@@ -12,8 +12,7 @@ public struct AlertStyle: Hashable, Sendable {
     /// The colour laid over the parent window (its alpha is ignored; see `dimOpacity`).
     public var dimColor: AlertColor
     /// How strongly the parent is dimmed, 0 (not at all) to 1; `nil`: the default of the theme
-    /// and of the button look in effect, as libadwaita's dialogs dim (see
-    /// `effectiveDimOpacity(darkTheme:)`).
+    /// and of the button look in effect, as libadwaita's dialogs dim.
     public var dimOpacity: Double? { didSet { dimOpacity = dimOpacity.map(Self.opacity) } }
     /// The card's corner radius, in pixels (0…`largestDecoration`); `nil`: the look's.
     public var cornerRadius: Int? { didSet { cornerRadius = cornerRadius.map(Self.decoration) } }
@@ -122,7 +121,7 @@ public struct AlertStyle: Hashable, Sendable {
     /// the theme and for the look `buttonStyle` resolves to, so that an alert in the platform's
     /// current look dims as the platform's own alerts do.
     @MainActor
-    public func effectiveDimOpacity(darkTheme: Bool) -> Double {
+    package func effectiveDimOpacity(darkTheme: Bool) -> Double {
         effectiveDimOpacity(darkTheme: darkTheme, look: buttonStyle.resolved())
     }
 

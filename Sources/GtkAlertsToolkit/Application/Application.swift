@@ -258,22 +258,12 @@ public final class Application: Object {
         return result
     }
 
-    /// The window the user used last, if any.
-    public var activeWindow: Window? {
-        gtk_application_get_active_window(applicationPointer).map { Window(owning: OpaquePointer($0)) }
-    }
-
     /// Adds a window made elsewhere: the application keeps running while it is open.
     ///
     /// Call it from `onStartup` or later (GTK refuses windows before).
     public func addWindow(_ window: Window) {
         precondition(isRegistered, Self.earlyWindowMessage)
         gtk_application_add_window(applicationPointer, window.windowPointer)
-    }
-
-    /// Stops tracking `window` (it stays open).
-    public func removeWindow(_ window: Window) {
-        gtk_application_remove_window(applicationPointer, window.windowPointer)
     }
 
     // MARK: Private

@@ -6,8 +6,6 @@ internal import CGtkAlertsShim
 public final class CSSProvider: Object {
     /// Priority of the theme: use it for defaults an application's own CSS should override.
     public static let fallbackPriority = 1  // GTK_STYLE_PROVIDER_PRIORITY_FALLBACK
-    /// Priority GtkSettings loads the GTK theme (Adwaita, HighContrast…) at.
-    public static let settingsPriority = 400  // GTK_STYLE_PROVIDER_PRIORITY_SETTINGS
     /// Priority for an application's own CSS.
     public static let applicationPriority = 600  // GTK_STYLE_PROVIDER_PRIORITY_APPLICATION
 

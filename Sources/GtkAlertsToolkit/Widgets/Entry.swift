@@ -36,18 +36,6 @@ public final class Entry: Widget {
         }
     }
 
-    /// Whether Enter in the entry activates the window's default widget.
-    public var activatesDefault: Bool {
-        get { gtk_entry_get_activates_default(UnsafeMutablePointer(pointer)) != 0 }
-        set { gtk_entry_set_activates_default(UnsafeMutablePointer(pointer), newValue ? 1 : 0) }
-    }
-
-    /// The most characters the entry takes (0: no limit).
-    public var maximumLength: Int {
-        get { Int(gtk_entry_get_max_length(UnsafeMutablePointer(pointer))) }
-        set { gtk_entry_set_max_length(UnsafeMutablePointer(pointer), Int32(clamping: min(max(0, newValue), 65_535))) }
-    }
-
     /// Runs `handler` after every change of the text.
     @discardableResult
     public func onChange(_ handler: @escaping @MainActor () -> Void) -> SignalHandlerID {

@@ -156,12 +156,6 @@ public class Widget: Object {
         set { gtk_widget_set_can_focus(widgetPointer, newValue ? 1 : 0) }
     }
 
-    /// Whether a click gives this widget the focus.
-    public var focusOnClick: Bool {
-        get { gtk_widget_get_focus_on_click(widgetPointer) != 0 }
-        set { gtk_widget_set_focus_on_click(widgetPointer, newValue ? 1 : 0) }
-    }
-
     /// Whether children are clipped to the widget's rounded border box.
     public var clipsChildren: Bool {
         get { gtk_widget_get_overflow(widgetPointer) == GTK_OVERFLOW_HIDDEN }
@@ -178,11 +172,6 @@ public class Widget: Object {
     public var name: String {
         get { String(cString: gtk_widget_get_name(widgetPointer)) }
         set { gtk_widget_set_name(widgetPointer, newValue) }
-    }
-
-    /// The CSS node name of the widget's class, such as `button`.
-    public var cssName: String {
-        String(cString: gtk_widget_get_css_name(widgetPointer))
     }
 
     /// Adds a CSS style class.

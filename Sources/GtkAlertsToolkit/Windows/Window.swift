@@ -108,12 +108,6 @@ public final class Window: Widget {
         }
     }
 
-    /// Whether the window is destroyed together with its transient parent.
-    public var destroysWithParent: Bool {
-        get { gtk_window_get_destroy_with_parent(windowPointer) != 0 }
-        set { gtk_window_set_destroy_with_parent(windowPointer, newValue ? 1 : 0) }
-    }
-
     /// The window this one stays above and is centred on by the window manager.
     public var transientParent: Window? {
         get { gtk_window_get_transient_for(windowPointer).map { Window(owning: OpaquePointer($0)) } }
@@ -136,12 +130,6 @@ public final class Window: Widget {
     public var titlebar: Widget? {
         if let frame { return frameTitlebar(in: frame) }
         return Widget.wrap(gtk_window_get_titlebar(windowPointer))
-    }
-
-    /// The widget activated when the user presses Enter in an entry that activates the default.
-    public var defaultWidget: Widget? {
-        get { Widget.wrap(gtk_window_get_default_widget(windowPointer)) }
-        set { gtk_window_set_default_widget(windowPointer, newValue?.widgetPointer) }
     }
 
     /// The widget with the keyboard focus in this window.
