@@ -182,7 +182,7 @@ final class AlertPresenter {
     }
 
     /// The card's width over a parent `parentWidth` pixels wide (0: not known yet).
-    func cardWidth(overParentWidth parentWidth: Int, asSheet: Bool) -> Int {
+    private func cardWidth(overParentWidth parentWidth: Int, asSheet: Bool) -> Int {
         if asSheet { return parentWidth }
         guard let card else { return 1 }
         let style = alert.style
