@@ -21,8 +21,11 @@ import GtkAlertsToolkit
 final class FloorRepaint: Contender {
     /// The layer's style class (ParentWindow's stylesheet gives it the dim's look).
     static let styleClass = "bench-floor"
-    /// The bare window's child: the size of our two-button card, whose width follows its
-    /// content (its window measured 300 × 147 px).
+    /// The bare window's child: the size of our two-button card.
+    ///
+    /// Its width follows its content (a short title and a one-line text: the minimum); its
+    /// height was measured as 147 px when cards took 70 % of the parent, and one-line text
+    /// keeps it at this width.
     static let cardSize = (width: AlertStyle.standard.minimumWidth, height: 147)
 
     private let parent: ParentWindow
