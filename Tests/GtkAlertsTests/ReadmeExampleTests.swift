@@ -89,3 +89,17 @@ final class ReadmeExampleTests: XCTestCase {
         await parent.close()
     }
 }
+
+/// The README's app around an alert, kept compiling.
+///
+/// Compiled, not called: it runs an application's loop for the rest of the process (the
+/// application suites run such apps in processes of their own).
+@MainActor private func readmeApplicationSnippet(makeMainWindow: @escaping @MainActor (Application) -> Window) -> Int32
+{
+    let application = Application(id: "io.github.me.Lists")  // your desktop file's name
+    application.onActivate {
+        let window = application.windows.first ?? makeMainWindow(application)
+        window.present()
+    }
+    return application.run()
+}
