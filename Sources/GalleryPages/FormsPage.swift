@@ -40,9 +40,12 @@ struct FormsPage: GalleryPage {
                 name.allSatisfy(\.isWhitespace) ? localized("Give the bookmark a name") : nil
             }
             AlertTextField(id: "address", placeholder: localized("Address"), initialText: "https://") { address in
-                let scheme = ["https://", "http://"].first { address.hasPrefix($0) }
-                guard let scheme, address.count > scheme.count else {
+                guard let scheme = ["https://", "http://"].first(where: { address.hasPrefix($0) }) else {
                     return localized("Enter an address starting with https://")
+                }
+                // The field starts with the scheme already: what is missing is what follows it.
+                guard address.count > scheme.count else {
+                    return localized("Type the rest of the address after {scheme}", with: ["scheme": scheme])
                 }
                 return nil
             }

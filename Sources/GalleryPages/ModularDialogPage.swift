@@ -40,7 +40,7 @@ struct ModularDialogPage: GalleryPage {
     ) -> Alert {
         Alert(
             title: AlertText(localized("Error")),
-            message: AlertText(localized("Something went wrong, Please try again later.."))
+            message: AlertText(localized("Something went wrong. Please try again later."))
         ) {
             AlertButton(localized("Cancel"), id: "cancel", role: .cancel, action: onNegativeTap)
             AlertButton(localized("OK"), id: "ok", role: .suggested, action: onPositiveTap)
