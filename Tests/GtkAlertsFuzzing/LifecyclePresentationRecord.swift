@@ -60,8 +60,13 @@ final class LifecyclePresentationRecord {
 
     var title: String { "Alert \(number)" }
 
+    /// Whether a state host gave this alert's place to the next state's alert, which its
+    /// handle now follows: it ended without an answer.
+    var isSwappedAway = false
+
     /// Whether the alert is up or queued, as far as can be told.
     var isActive: Bool {
+        if isSwappedAway { return false }
         if let handle { return handle.isActive }
         return started && responses.isEmpty
     }

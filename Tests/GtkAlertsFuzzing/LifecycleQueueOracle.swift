@@ -18,6 +18,16 @@ struct LifecycleQueueOracle {
         _ = queues[ObjectIdentifier(parent), default: AlertQueue()].add(number, from: origin)
     }
 
+    /// Alert `new` took `old`'s place over `parent` (a swap), on screen or in the queue: the
+    /// alerts shown on top of `old` end with it.
+    mutating func replaced(_ old: Int, with new: Int, over parent: LifecycleParent) {
+        guard parent.isShown else { return }
+        let key = ObjectIdentifier(parent)
+        if queues[key]?.replace(old, with: new) == nil {
+            _ = queues[key, default: AlertQueue()].add(new)
+        }
+    }
+
     /// Alert `number` has ended (answered, dismissed, or gone with its window).
     mutating func ended(_ number: Int) {
         for key in queues.keys where queues[key]?.contains(number) ?? false {

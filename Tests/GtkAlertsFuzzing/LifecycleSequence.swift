@@ -493,10 +493,9 @@ final class LifecycleSequence {
     private func setState(_ value: Int?, on parent: LifecycleParent) {
         let host = parent.stateHost ?? AlertStateHost<LifecycleFuzzState>(over: parent.nestedButton)
         parent.stateHost = host
-        if let shown = host.state, let record = recordsByNumber[shown.number] {
-            expect(record, .dismissed, because: value == nil ? "clearing the state" : "swapping the state")
-        }
+        let shown = host.state.flatMap { recordsByNumber[$0.number] }.flatMap { $0.isActive ? $0 : nil }
         guard let value else {
+            if let shown { expect(shown, .dismissed, because: "clearing the state") }
             host.state = nil
             return
         }
@@ -506,7 +505,16 @@ final class LifecycleSequence {
             number: number, step: currentStep, origin: .state, presentation: state.alert.presentation,
             buttons: state.buttons, hasTextField: value == 2, hasCustomContent: false, parent: parent)
         register(record)
-        queueOracle.presented(number, over: parent)
+        if let shown {
+            // The new state takes the shown one's place, on screen or in the queue, through its
+            // handle (changed in place or swapped); the old alert goes without an answer.
+            queueOracle.replaced(shown.number, with: number, over: parent)
+            shown.handle = nil
+            shown.isSwappedAway = true
+            note += " (alert \(shown.number) gives its place to alert \(number))"
+        } else {
+            queueOracle.presented(number, over: parent)
+        }
         host.state = state
         record.handle = host.currentHandle
     }

@@ -88,12 +88,20 @@ public final class AlertStateHost<State: AlertState> {
     package var currentHandle: AlertHandle? { handle }
 
     private func synchronize() {
-        if let state, shownState != nil, let handle, handle.update(state.alert) != .ended {
-            // Changed in place (the same `id`, content that allows it) or swapped in the old
+        if let state, let shown = shownState, let handle, handle.isActive {
+            // Changed in place (the same `id`, content that allows it), else swapped in the old
             // alert's place, on screen or in the queue: never behind alerts that were waiting.
             // The handle keeps the completion below.
-            shownState = state
-            return
+            let changed =
+                if let id = state.alert.identity, id == shown.alert.identity {
+                    handle.update(state.alert) != .ended
+                } else {
+                    handle.presenter.replaced(by: state.alert) != nil
+                }
+            if changed {
+                shownState = state
+                return
+            }
         }
         let replaced = handle
         handle = nil
