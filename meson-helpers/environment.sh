@@ -109,6 +109,24 @@ export_test_environment() {
   chmod 700 "$XDG_RUNTIME_DIR"
 }
 
+# Puts the gallery's translations and resource bundle where an installed gallery has them
+# (GalleryInstallation: PREFIX/share/locale, PREFIX/share/gtk-alerts), PREFIX being the parent of
+# the build folder BIN, so a gallery run from SwiftPM's build speaks the user's language as the
+# installed one does. Meson does the same at install time (Resources/meson.build).
+stage_gallery_data() {
+  local bin prefix language
+  bin="$(realpath "$1")"
+  prefix="$(dirname "$bin")"
+  while read -r language; do
+    case "$language" in '' | '#'*) continue ;; esac
+    mkdir -p "$prefix/share/locale/$language/LC_MESSAGES"
+    msgfmt --check -o "$prefix/share/locale/$language/LC_MESSAGES/gtk-alerts-gallery.mo" "po/$language.po"
+  done <po/LINGUAS
+  mkdir -p "$prefix/share/gtk-alerts"
+  glib-compile-resources --sourcedir=Resources --target="$prefix/share/gtk-alerts/gtk-alerts.gresource" \
+    Resources/gtk-alerts.gresource.xml
+}
+
 XVFB_PID=""
 XVFB_DIR=""
 
