@@ -8,7 +8,7 @@ struct FullWindowPage: GalleryPage {
     var title: String { localized("Full Window") }
     var summary: String {
         localized(
-            "The End Ride button sits four containers deep, yet its alert dims the whole window. The alert always has a primary button and may have a secondary one; every button is clickable over its whole cell."
+            "The End Ride button sits four containers deep, yet its alert dims the whole window. The alert always has a primary button and may have a secondary one, which comes first: as in every GNOME dialog, the button that goes ahead ends the row. Every button is clickable over its whole cell."
         )
     }
 
@@ -30,14 +30,15 @@ struct FullWindowPage: GalleryPage {
     ///
     /// - Parameters:
     ///   - primary: the button that is always there.
-    ///   - secondary: the optional second button, drawn after the primary one.
+    ///   - secondary: the optional button that holds back, drawn before the primary one: GNOME
+    ///     puts the button that goes ahead at the end of the row, where the eye ends.
     /// - Returns: the alert, in the page's look.
     static func ticketAlert(primary: AlertButton, secondary: AlertButton? = nil) -> Alert {
         Alert(title: AlertText(localized("End your ride?"))) {
             AlertText(localized("The ticket closes now and the fare of €2.40 is charged to your card."))
         } buttons: {
-            primary
             if let secondary { secondary }
+            primary
         }
         .style(referenceStyle)
     }

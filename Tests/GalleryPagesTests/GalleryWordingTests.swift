@@ -15,4 +15,11 @@ final class GalleryWordingTests: XCTestCase {
         XCTAssertEqual(validate("example.org"), "Enter an address starting with https://")
         XCTAssertNil(validate("https://example.org"))
     }
+
+    /// The Full Window page follows GNOME's order, as every other two-button alert of the gallery
+    /// does: the button that holds back first, the one that goes ahead last.
+    @MainActor func testTheFullWindowAlertEndsItsRowWithThePrimaryButton() async {
+        XCTAssertEqual(FullWindowPage.endRideAlert(offersSecondary: true).buttons.map(\.id), ["not-now", "end-ride"])
+        XCTAssertEqual(FullWindowPage.endRideAlert(offersSecondary: false).buttons.map(\.id), ["end-ride"])
+    }
 }
