@@ -9,8 +9,9 @@ internal import GtkAlertsToolkit
 /// It touches only `ForeignWidget` and `await`; the test-support calls below only answer the
 /// alerts and check what they leave behind.
 ///
-/// Prints one line per alert, `<presentation> <button id or dismissed> <released|leaked>`,
-/// then `done`, and quits the application.
+/// Prints one line per alert, `<presentation> <button id or dismissed> <released|leaked>`
+/// (`callback` for the one a binding's callback presents), then `done`, and quits the
+/// application.
 @_cdecl("foreign_loop_alerts_start")
 public func foreignLoopAlertsStart(_ button: UnsafeMutableRawPointer, _ application: UnsafeMutableRawPointer) {
     // Called from C's activate handler: main thread, no main-actor context.
@@ -27,9 +28,34 @@ public func foreignLoopAlertsStart(_ button: UnsafeMutableRawPointer, _ applicat
             let released = await answerer.value
             print("\(presentation) \(response.buttonID ?? "dismissed") \(released ? "released" : "leaked")")
         }
+        let answerer = Task { @MainActor in await answerWhenShown(over: parent) }
+        let answer = await withCheckedContinuation { continuation in
+            presentFromABindingsCallback { continuation.resume(returning: $0) }
+        }
+        print("callback \(answer) \(await answerer.value ? "released" : "leaked")")
         print("done")
         g_application_quit(UnsafeMutablePointer<GApplication>(bitPattern: applicationAddress))
     }
+}
+
+/// What a binding's button callback does: it runs on the main thread without being main-actor
+/// isolated, keeps no widget (it asks for the active window), and its completion writes the
+/// binding's own state, which is not `Sendable`.
+private func presentFromABindingsCallback(then report: @escaping (String) -> Void) {
+    guard let window = ForeignWidget.activeWindow else { return report("no-active-window") }
+    let state = BindingState()
+    Alert(title: "Discard Changes?") {
+        AlertButton("Cancel", role: .cancel)
+        AlertButton("Save", id: "save", role: .suggested)
+    }.present(over: window) { response in
+        state.answer = response.buttonID ?? "dismissed"
+        report(state.answer)
+    }
+}
+
+/// A binding's view state: a plain class, neither `Sendable` nor isolated.
+private final class BindingState {
+    var answer = ""
 }
 
 /// Presses the alert's default button (Enter) once it is on screen, then waits until every

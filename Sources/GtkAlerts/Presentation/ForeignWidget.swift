@@ -33,6 +33,19 @@ public struct ForeignWidget: Sendable {
         reference = WidgetWeakReference(pointer, caller: "ForeignWidget")
     }
 
+    /// The window the user last used in the running `GtkApplication` (an `AdwApplication`, or
+    /// the application a binding runs), for apps that keep no widget of their own at hand;
+    /// `nil` when no `GtkApplication` runs or it has no window.
+    ///
+    /// - Precondition: read on the main thread.
+    public static var activeWindow: ForeignWidget? {
+        WidgetWeakReference.activeApplicationWindow(caller: "ForeignWidget.activeWindow").map(ForeignWidget.init)
+    }
+
+    private init(_ reference: WidgetWeakReference) {
+        self.reference = reference
+    }
+
     /// Refers to a `GtkWidget *` that a binding hands out as a raw pointer.
     ///
     /// - Precondition: called on the main thread, and `pointer` is a live `GtkWidget`.
@@ -52,9 +65,36 @@ extension Alert {
 
     /// Shows the alert over the window a widget made elsewhere is in, and calls `completion`
     /// with the response (`.dismissed` at once when the widget has been freed).
-    @MainActor
+    ///
+    /// Callable from a binding's callbacks that run on the main thread without being main-actor
+    /// isolated, and `completion` runs on the main thread too, so it may update the binding's
+    /// own state directly:
+    ///
+    /// ```swift
+    /// Button("Delete…") {   // a binding's callback, not isolated
+    ///     guard let window = ForeignWidget.activeWindow else { return }
+    ///     Alert(title: "Delete “Notes”?") {
+    ///         AlertButton("Cancel", role: .cancel)
+    ///         AlertButton("Delete", id: "delete", role: .destructive)
+    ///     }.present(over: window) { response in
+    ///         answer = response.buttonID ?? "dismissed"
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// - Precondition: called on the main thread.
     @discardableResult
-    public func present(
+    public nonisolated func present(
+        over widget: ForeignWidget, completion: @escaping (AlertResponse) -> Void
+    ) -> AlertHandle {
+        WidgetWeakReference.requireMainThread("Alert.present(over:completion:)")
+        // The completion never leaves the main thread: it is handed over, not shared.
+        let completion = MainThreadOnly(completion)
+        return MainActor.assumeIsolated { presentOnMainActor(over: widget) { completion.value($0) } }
+    }
+
+    @MainActor
+    private func presentOnMainActor(
         over widget: ForeignWidget, completion: @escaping @MainActor (AlertResponse) -> Void
     ) -> AlertHandle {
         if let parent = widget.reference.widget() {
@@ -82,4 +122,12 @@ extension Alert {
         guard let parent = widget.reference.widget() else { return [] }
         return presented(over: parent)
     }
+}
+
+/// A value made and used on the main thread only, carried through the main actor's checks by a
+/// caller that is on the main thread without being isolated to it.
+private struct MainThreadOnly<Value>: @unchecked Sendable {
+    let value: Value
+
+    init(_ value: Value) { self.value = value }
 }

@@ -19,12 +19,33 @@ package final class WidgetWeakReference: @unchecked Sendable {
     ///   - caller: the public call, named in the messages of the preconditions.
     /// - Precondition: called on the main thread, and `pointer` is a live `GtkWidget`.
     package nonisolated init(_ pointer: OpaquePointer, caller: String) {
-        precondition(
-            gtkshim_is_main_thread() != 0,
-            "\(caller): called off the main thread; GTK's widgets belong to the thread that runs its main loop")
+        Self.requireMainThread(caller)
         if let problem = Widget.borrowingProblem(pointer) { preconditionFailure("\(caller): \(problem)") }
         storage = .allocate(capacity: 1)
         g_weak_ref_init(storage, gpointer(pointer))
+    }
+
+    /// Refers to the running `GtkApplication`'s active window (the one the user last used),
+    /// from the main thread but outside the main actor's checks.
+    ///
+    /// - Parameter caller: the public call, named in the message of the precondition.
+    /// - Returns: the reference, or `nil` when no `GtkApplication` runs or it has no window.
+    /// - Precondition: called on the main thread.
+    package nonisolated static func activeApplicationWindow(caller: String) -> WidgetWeakReference? {
+        requireMainThread(caller)
+        guard let application = g_application_get_default().map(OpaquePointer.init),
+            g_type_check_instance_is_a(UnsafeMutablePointer(application), gtk_application_get_type()) != 0,
+            let window = gtk_application_get_active_window(UnsafeMutablePointer(application))
+        else { return nil }
+        return WidgetWeakReference(OpaquePointer(window), caller: caller)
+    }
+
+    /// Stops the program, naming `caller`, unless it runs on the main thread: foreign callers
+    /// reach the library from callbacks the compiler cannot check.
+    package nonisolated static func requireMainThread(_ caller: String) {
+        precondition(
+            gtkshim_is_main_thread() != 0,
+            "\(caller): called off the main thread; GTK's widgets belong to the thread that runs its main loop")
     }
 
     deinit {
