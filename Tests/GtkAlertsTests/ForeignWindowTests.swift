@@ -212,6 +212,32 @@ final class ForeignWindowTests: XCTestCase {
         }
     }
 
+    /// The page switch takes the card out of the window for a moment: the focus stays in the
+    /// card afterwards (on its button, or on the card when every button is disabled), where
+    /// Escape, Enter and Tab reach the alert, instead of going nowhere at the next frame.
+    @MainActor func testReplacingTheContentKeepsTheFocusInTheAlert() async throws {
+        for disablesButtons in [false, true] {
+            TestDisplay.start()
+            let raw = try XCTUnwrap(adwaita_test_window_new(ADWAITA_TEST_WINDOW_GTK_WINDOW))
+            let window = try XCTUnwrap(Widget(unsafeBorrowing: raw).window)
+            _ = await TestDisplay.show(window, width: 560, height: 460)
+            let handle = await present(
+                Alert(title: "Keep going?") { AlertButton("Go") }.presentation(.inWindow),
+                over: Widget(unsafeBorrowing: raw))
+            if disablesButtons { handle.setEnabled(false, forButton: "Go") }
+            let card = try XCTUnwrap(handle.card)
+            XCTAssertTrue(window.focusedWidget?.isDescendant(of: card) ?? false, "disabled \(disablesButtons)")
+            _ = adwaita_test_window_switch_page(raw)
+            await TestDisplay.settle()
+            let focused = try XCTUnwrap(window.focusedWidget, "disabled \(disablesButtons): the focus went nowhere")
+            XCTAssertTrue(
+                focused.isSameObject(as: card) || focused.isDescendant(of: card),
+                "disabled \(disablesButtons): the focus left the card for \(focused.typeName)")
+            window.destroy()
+            await TestDisplay.drainReleases()
+        }
+    }
+
     /// An `AlertStateHost` made over a widget of a page that the C code then replaces: its
     /// alerts still show over the window (dimmed, in its queue, ended with it), not alone on
     /// the screen where closing the window leaves them up.

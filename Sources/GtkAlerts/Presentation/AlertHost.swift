@@ -396,6 +396,7 @@ final class AlertHost {
         contentBlock.restore()
         contentBlock = InteractionBlock([content].compactMap { $0 } + blockedBesideContent)
         for presenter in shownPresenters { presenter.parentResized() }
+        if let top = shownPresenters.last, top.alert.presentation == .inWindow { top.keepFocusAfterReparenting() }
     }
 
     /// The window's layers overlay; windows made elsewhere, libadwaita's included, get one

@@ -481,6 +481,21 @@ final class AlertPresenter {
         window.focusedWidget = nil
     }
 
+    /// The card was out of its window for a moment (the app replaced the window's content, and
+    /// the host put the layers back): GTK still names the widget that had the focus, but lets
+    /// go of it at the next frame, leaving the focus nowhere and the keys unanswered. The focus
+    /// is given again, to the same widget when it is in the card.
+    func keepFocusAfterReparenting() {
+        guard let card, let window = card.root.window else { return }
+        let focused = window.focusedWidget
+        window.focusedWidget = nil
+        if let focused, focused.isSameObject(as: card.root) || focused.isDescendant(of: card.root) {
+            focused.grabFocus()
+        } else {
+            moveFocusIn(card)
+        }
+    }
+
     func moveFocusIn(_ card: AlertCard) {
         let target: Widget? =
             card.fields.first?.entry
