@@ -4,6 +4,8 @@ import GtkAlerts
 struct LifecyclePresentationSpec: CustomStringConvertible, Sendable {
     enum Content: String, CaseIterable, Sendable {
         case text, markup, image, textField, progress, custom
+        /// An image far wider than any window, which has to shrink to the card.
+        case largeImage
     }
 
     enum Buttons: String, CaseIterable, Sendable {

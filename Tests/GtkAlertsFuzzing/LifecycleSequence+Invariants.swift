@@ -1,7 +1,8 @@
 import Foundation
-import GtkAlerts
 import GtkAlertsTestSupport
 import GtkAlertsToolkit
+
+@testable import GtkAlerts
 
 /// The invariants of the lifecycle fuzzer. Each failure names its invariant (the first word
 /// of the report), so a class of failures can be told apart and left out while it is fixed.
@@ -206,6 +207,31 @@ extension LifecycleSequence {
             guard parent.window.isMapped else { continue }
             await TestDisplay.nextFrame(of: parent.window, timeoutMilliseconds: Self.frameMilliseconds)
             checkBounds(in: parent)
+            await checkDims(in: parent)
+        }
+    }
+
+    /// Once fades have ended (a bounded wait), the dim under each in-window card on screen is as
+    /// dark as that alert's style asks, after any update that swapped or restyled it.
+    func checkDims(in parent: LifecycleParent) async {
+        guard let host = AlertHost.existingHost(for: parent.window) else { return }
+        let mismatched = { [unowned self] in
+            self.records.compactMap { record -> (LifecyclePresentationRecord, Double, Double)? in
+                guard record.parent === parent, record.isOnScreen, record.presentation == .inWindow,
+                    let presenter = record.handle?.presenter, let dim = host.dim(under: presenter), dim.isMapped,
+                    abs(dim.opacity - presenter.dimOpacity) > 0.02
+                else { return nil }
+                return (record, dim.opacity, presenter.dimOpacity)
+            }
+        }
+        await TestDisplay.run(until: { mismatched().isEmpty }, timeoutMilliseconds: Self.settleMilliseconds)
+        for (record, opacity, asked) in mismatched() {
+            fail(
+                "dimStyle",
+                """
+                alert \(record.number)'s dim is at opacity \(opacity) \(Self.settleMilliseconds) ms later, its style \
+                asks for \(asked)
+                """)
         }
     }
 

@@ -238,6 +238,10 @@ final class LifecycleSequence {
         case .runAskingQuestion(let window, let presentation):
             guard let parent = await shownParent(window) else { return }
             runAskingQuestion(over: parent, presentation: presentation)
+        case .prepareParent(let window):
+            guard let parent = choose(window, from: parents.filter(\.isShown)) else { return }
+            note = " (parent \(parent.number))"
+            prepare(parent)
         case .replaceParentContent(let window):
             guard let parent = choose(window, from: parents.filter(\.isShown)) else { return }
             note = " (parent \(parent.number))"
@@ -293,6 +297,7 @@ final class LifecycleSequence {
         var alert = makeAlert(spec, number: record.number, parent: record.parent)
         alert.buttons = buttons
         if change == .newIdentity { alert = alert.id("identity \(record.updates)") }
+        if change == .restyle { alert = alert.style(AlertStyle(dimOpacity: 0.1 * Double(1 + record.updates % 6))) }
         let result = handle.update(alert)
         note += " (alert \(record.number): \(result))"
         guard result != .ended else { return }
@@ -454,6 +459,36 @@ final class LifecycleSequence {
         }
     }
 
+    /// Readies `parent` for alerts, as an app does before its first one, and checks that the
+    /// user sees no change: a window on screen keeps its child and its focus.
+    private func prepare(_ parent: LifecycleParent) {
+        let window = parent.window
+        let wasMapped = window.isMapped
+        let focused = window.focusedWidget
+        let child = window.child
+        Alert.prepare(over: parent.nestedButton)
+        guard wasMapped else { return }
+        if !Self.isSame(focused, window.focusedWidget) {
+            fail(
+                "prepareMovedFocus",
+                """
+                readying parent \(parent.number) moved its focus from \(describe(focused)) to \
+                \(describe(window.focusedWidget))
+                """)
+        }
+        if !Self.isSame(child, window.child) {
+            fail("prepareReplacedChild", "readying parent \(parent.number) on screen replaced its child")
+        }
+    }
+
+    private static func isSame(_ first: Widget?, _ second: Widget?) -> Bool {
+        switch (first, second) {
+        case (nil, nil): true
+        case (let first?, let second?): first.isSameObject(as: second)
+        default: false
+        }
+    }
+
     /// What a window made in C may do while alerts are up: every in-window alert stays in the
     /// window, over the new content, and that content is blocked while any alert is up.
     private func checkContentReplaced(in parent: LifecycleParent, by page: Widget) {
@@ -544,6 +579,7 @@ final class LifecycleSequence {
             case .text: .text("Message of alert \(number).")
             case .markup: .text(.markup("Markup of alert <b>\(String(number))</b>"))
             case .image: .image(.icon("dialog-warning-symbolic", pixelSize: 48))
+            case .largeImage: .image(.icon("dialog-information-symbolic", pixelSize: 5_000))
             case .textField: .textField(AlertTextField(placeholder: "name", initialText: "x"))
             case .progress: .progress(AlertProgress(fraction: 0.4))
             case .custom:

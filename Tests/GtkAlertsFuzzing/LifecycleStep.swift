@@ -47,6 +47,9 @@ enum LifecycleStep: CustomStringConvertible, Sendable {
     /// Runs an operation under a progress alert (`Alert.run(over:progress:)`) that asks a
     /// question on the same window and waits for the answer ("Replace report.pdf?").
     case runAskingQuestion(window: Int, presentation: AlertPresentation)
+    /// `Alert.prepare(over:)` on a parent on screen, as an app readies a window before its first
+    /// alert; the window's content and focus stay as they were.
+    case prepareParent(window: Int)
     /// Replaces the parent's content behind the library's back, as a window made in C
     /// switches pages with `gtk_window_set_child`.
     case replaceParentContent(window: Int)
@@ -82,6 +85,7 @@ enum LifecycleStep: CustomStringConvertible, Sendable {
             "setButtonEnabled(pick: \(pick), button: \(button), \(isEnabled))"
         case .runAskingQuestion(let window, let presentation):
             "runAskingQuestion(window: \(window), .\(presentation))"
+        case .prepareParent(let window): "prepareParent(window: \(window))"
         case .replaceParentContent(let window): "replaceParentContent(window: \(window))"
         case .waitForFrame(let window): "waitForFrame(window: \(window))"
         case .settle: "settle"
@@ -128,6 +132,7 @@ extension SplitMix64 {
             (5, { .updateAlert(pick: pick, change: $0.element(of: LifecycleUpdate.allCases)) }),
             (3, { .setButtonEnabled(pick: pick, button: $0.below(1_000), isEnabled: $0.percent(40)) }),
             (3, { .runAskingQuestion(window: pick, presentation: $0.percent(50) ? .window : .inWindow) }),
+            (2, { _ in .prepareParent(window: pick) }),
             (2, { _ in .replaceParentContent(window: pick) }),
             (3, { _ in .waitForFrame(window: pick) }),
             (1, { _ in .settle }),

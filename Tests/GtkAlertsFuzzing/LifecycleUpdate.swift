@@ -11,6 +11,8 @@ enum LifecycleUpdate: String, CaseIterable, Sendable {
     case removeButton
     /// The same buttons under another identity: a swap.
     case newIdentity
+    /// The same buttons in another style (another dim): restyles the alert's level.
+    case restyle
 
     /// `buttons` changed this way; `number` makes new labels unique.
     @MainActor func apply(to buttons: [AlertButton], number: Int) -> [AlertButton] {
@@ -23,7 +25,7 @@ enum LifecycleUpdate: String, CaseIterable, Sendable {
             return [AlertButton(renamed, id: id, role: first.role, action: first.action)] + buttons.dropFirst()
         case .addButton: return buttons + [AlertButton("Extra \(number)")]
         case .removeButton: return buttons.count > 1 ? Array(buttons.dropLast()) : buttons
-        case .newIdentity: return buttons
+        case .newIdentity, .restyle: return buttons
         }
     }
 }

@@ -228,6 +228,11 @@ final class AlertHost {
     /// The dim layers on the window, the first one's first.
     var dims: [Widget] { [dim] + nestedLevels.values.map(\.dim) }
 
+    /// The dim under `presenter`'s card: its nested level's, or the window's first one.
+    func dim(under presenter: AlertPresenter) -> Widget? {
+        nestedLevels[ObjectIdentifier(presenter)]?.dim ?? dim
+    }
+
     /// The presenters up or waiting, the one the user sees first.
     var presenters: [AlertPresenter] { order.inOrderOfSight.compactMap { presenterByID[$0] } }
 
