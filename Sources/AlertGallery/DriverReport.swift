@@ -18,7 +18,8 @@ internal import GtkAlertsToolkit
 ///   `alert-button ID ROLE KEY X Y WIDTH HEIGHT LABEL` (its id and role as the code names
 ///   them, its mnemonic key or `-`, where it is as above, and its label as shown);
 /// - `ended` once no alert is up, then `response TEXT` for each status line of the page
-///   (`.gallery-response`) whose text changed;
+///   (`.gallery-response`), and again for one whenever its text changes while no alert is up
+///   (a page that answers after a task);
 /// - `focus WHAT` whenever the keyboard focus moves: `alert-button ID` or `alert-field INDEX`
 ///   (the card's fields counted from 0) inside an alert, `alert TYPE` for another widget of
 ///   the card, the name of the nearest named widget around it (a button's `button` name) in
@@ -70,6 +71,8 @@ final class DriverReport {
             Self.say("shown " + (shown.window != nil ? "window" : place(card) ?? "?"))
         } else if shown == nil, Alert.presented(over: window).isEmpty, alertUp {
             alertUp = false
+            // Every status line again, even unchanged: the same answer twice is two answers.
+            lastResponses = []
             Self.say("ended")
         }
         if alertUp, let shown, shown.window == nil, let layout = layout(of: shown), layout != lastLayout {
