@@ -27,6 +27,7 @@ that went wrong, and each gallery's output, are kept in GTK_ALERTS_OUTPUT; what 
 got as a window width is written to its figures.txt.
 """
 
+import base64
 import os
 import pathlib
 import subprocess
@@ -83,6 +84,17 @@ SURFACES = """() => [...document.body.children]
     .map(element => { const box = element.getBoundingClientRect();
         return [box.left, box.top, box.width, box.height]; })"""
 
+# The colour of a one-pixel PNG (base64), decoded by the tab: the suite's Python has no image
+# library. The canvas stays out of the document, so it is no surface.
+PIXEL = """async data => { const image = new Image(); image.src = 'data:image/png;base64,' + data;
+    await image.decode(); const canvas = document.createElement('canvas'); canvas.width = canvas.height = 1;
+    const context = canvas.getContext('2d'); context.drawImage(image, 0, 0);
+    return [...context.getImageData(0, 0, 1, 1).data].slice(0, 3); }"""
+# The gallery's default width (GalleryWindow.defaultWidth): a narrow window is narrower.
+DEFAULT_WIDTH = 960
+# The brightest a dark page's background is, the darkest a light one's (0–255, mean of r, g, b).
+DARK_AT_MOST, LIGHT_AT_LEAST = 100, 150
+
 
 @pytest.fixture(scope="module")
 def browser():
@@ -124,6 +136,12 @@ class Gallery:
 
     def surfaces(self):
         return self.tab.evaluate(SURFACES)
+
+    def colour(self, surface, point):
+        """The colour (r, g, b) the tab shows at `point` of `surface`: the screenshot's pixel,
+        decoded by the browser itself."""
+        png = self.tab.screenshot(clip={"x": surface[0] + point[0], "y": surface[1] + point[1], "width": 1, "height": 1})
+        return self.tab.evaluate(PIXEL, base64.b64encode(png).decode())
 
     def click(self, surface, point):
         """A click as a hand makes it: the pointer travels there and rests before the press.
@@ -247,6 +265,26 @@ def answer_problems(gallery, page, button, ended_before, answer, how):
                             f"not {answer['id']} ({gallery.shot(button + '-status')})")
     problem = focus_back_problem(gallery, button)
     return problems + ([problem] if problem else [])
+
+
+def variant_problem(gallery, variant, window, buttons):
+    """Whether the gallery started as `variant` asks, as the browser shows it: the page's
+    background dark or light (near its bottom, where no control is), the sidebar right of the
+    page's buttons for right to left, the window narrower than the default for narrow."""
+    background = sum(gallery.colour(window, (window[2] / 2, window[3] - 30))) / 3
+    if (background > DARK_AT_MOST) if variant == "dark" else (background < LIGHT_AT_LEAST):
+        return f"the page's background is {background:.0f} of 255 ({gallery.shot('background')})"
+    sidebar = min(box[0] for button, box in buttons.items() if button.startswith("page-"))
+    page = max(box[0] for button, box in buttons.items() if not button.startswith("page-"))
+    if (sidebar < page) == (variant == "rtl"):
+        return f"the sidebar starts at {sidebar} and the page's buttons at {page} ({gallery.shot('direction')})"
+    if variant == "narrow":
+        with open(OUTPUT / "figures.txt", "a") as figures:
+            figures.write(f"{gallery.name}: asked for a {NARROW_WIDTH} px wide window, got a "
+                          f"{window[2]:.0f} px surface\n")
+        if window[2] >= DEFAULT_WIDTH:
+            return f"the window is {window[2]:.0f} px wide ({gallery.shot('width')})"
+    return None
 
 
 def alert_buttons(name, buttons):
@@ -394,9 +432,8 @@ def test_keys_answer_alerts_as_a_person_presses_them(variant, name, browser):
     try:
         buttons = gallery.buttons()
         window = gallery.window()
-        if variant == "narrow":
-            with open(OUTPUT / "figures.txt", "a") as figures:
-                figures.write(f"{name}: asked for a {NARROW_WIDTH} px wide window, got a {window[2]:.0f} px surface\n")
+        problem = variant_problem(gallery, variant, window, buttons)
+        assert problem is None, f"{gallery.name}: {problem}"
         for button, box in alert_buttons(name, buttons).items():
             if button in NOT_FOR_KEYS.get(name, set()):
                 continue
@@ -425,6 +462,8 @@ def test_field_errors_never_hide_a_button(variant, name, alert, browser):
     try:
         buttons = gallery.buttons()
         window = gallery.window()
+        problem = variant_problem(gallery, variant, window, buttons)
+        assert problem is None, f"{gallery.name}: {problem}"
         ended_before = gallery.count("ended")
         assert gallery.present(window, buttons[alert]), f"{gallery.name}: {alert} presented no alert"
         problems = placement_problems(gallery, window, alert, "shown")
