@@ -17,9 +17,9 @@ first press; after it, the gallery is the page's only window again, and the keyb
 back on the button that presented the alert, where a Tab moves it on at once.
 
 Then the keyboard as a person uses it: Enter answers with the default button at the first press,
-Tab moves the focus from button to button inside the alert and space presses the one it is on,
-Alt and a button's underlined letter presses that button; each time the page's status line
-names the answer. Typing invalid text into the fields of the forms page's New Bookmark and the
+Tab moves the focus from button to button inside the alert and space (Enter, in the runs below)
+presses the one it is on, Alt and a button's underlined letter presses that button; each time
+the page's status line names the answer. Typing invalid text into the fields of the forms page's New Bookmark and the
 items page's Add Item shows every field's error, and no error pushes a button out of the card nor
 the card out of the window. A subset of these runs again with the gallery dark, right to left and
 in a narrow window (`--dark`, `--direction rtl`, `--window-width`). Screenshots of every step
@@ -172,10 +172,11 @@ class Gallery:
         return self.last("focus")
 
     def layout(self):
-        """The alert's last `layout` block: (card box, fields, errors, [button, …]), each button
-        a dict of id, role, key, box, label; None while no block came."""
+        """The last `layout` block of the alert shown last: (card box, fields, errors, [button,
+        …]), each button a dict of id, role, key, box, label; None while no block came."""
         lines = self.process.lines()
-        starts = [index for index, line in enumerate(lines) if line.startswith("layout ")]
+        shown = max((index for index, line in enumerate(lines) if line.startswith("shown ")), default=0)
+        starts = [index for index, line in enumerate(lines) if line.startswith("layout ") and index > shown]
         if not starts:
             return None
         words = lines[starts[-1]].split()
@@ -287,7 +288,7 @@ def variant_problem(gallery, variant, window, buttons):
     return None
 
 
-def alert_buttons(name, buttons):
+def alert_buttons(buttons):
     """The page's buttons that may present an alert, in the report's order."""
     return {button: box for button, box in buttons.items()
             if not button.startswith("page-") and button not in ASKS_FOR_OWN_WINDOW}
@@ -302,7 +303,7 @@ def test_every_alert_of_the_page_is_over_the_gallery_and_answers_at_the_first_ke
         buttons = gallery.buttons()
         assert buttons, f"{name}: the gallery reported no button; {gallery.process.account()}"
         window = gallery.window()
-        for button, box in alert_buttons(name, buttons).items():
+        for button, box in alert_buttons(buttons).items():
             shown_before, ended_before = gallery.count("shown"), gallery.count("ended")
             if not gallery.present(window, box):
                 continue  # A control of the page, not a button that presents an alert.
@@ -343,10 +344,11 @@ def test_every_alert_of_the_page_is_over_the_gallery_and_answers_at_the_first_ke
     assert not gallery.process.warnings(), f"{name}: GTK warned: {gallery.process.warnings()}"
 
 
-def keyboard_problems(gallery, page, window, button, box):
+def keyboard_problems(gallery, page, window, button, box, press="Space"):
     """Presents the alert of `button` three times, answering it by keyboard as a person does:
-    Enter (the default button), Tab to another button then space, and Alt with a button's
-    underlined letter. Returns what went wrong; None when `button` presents no alert."""
+    Enter (the default button), Tab to another button then `press` (Space or Enter: either
+    presses the focused button), and Alt with a button's underlined letter. Returns what went
+    wrong; None when `button` presents no alert."""
     ended_before = gallery.count("ended")
     if not gallery.present(window, box):
         return None
@@ -401,8 +403,8 @@ def keyboard_problems(gallery, page, window, button, box):
             gallery.tab.keyboard.press("Escape")
             wait_until(lambda: gallery.count("ended") > ended_before, 3)
         else:
-            gallery.tab.keyboard.press("Space")
-            problems += answer_problems(gallery, page, button, ended_before, target, f"space on {target['id']}")
+            gallery.tab.keyboard.press(press)
+            problems += answer_problems(gallery, page, button, ended_before, target, f"{press} on {target['id']}")
 
     # Alt and an underlined letter: a button that is not the cancel one when there is such, as
     # Escape answers with that; with fields the cancel one (the others wait for valid text).
@@ -433,10 +435,12 @@ def test_keys_answer_alerts_as_a_person_presses_them(variant, name, browser):
         window = gallery.window()
         problem = variant_problem(gallery, variant, window, buttons)
         assert problem is None, f"{gallery.name}: {problem}"
-        for button, box in alert_buttons(name, buttons).items():
+        for button, box in alert_buttons(buttons).items():
             if button in NOT_FOR_KEYS.get(name, set()):
                 continue
-            found = keyboard_problems(gallery, name, window, button, box)
+            # Enter on a focused button presses that one, not the default: checked where the
+            # galleries start otherwise, space where they start as a new user's does.
+            found = keyboard_problems(gallery, name, window, button, box, "Space" if variant is None else "Enter")
             if found is None:
                 continue
             presented += 1
