@@ -12,7 +12,18 @@ internal import GtkAlertsToolkit
 ///   ones and the page's), in pixels from its window's surface, once the page is laid out;
 /// - `shown X Y WIDTH HEIGHT`: an alert came up, its card there (`window` instead of the
 ///   numbers when it is in a window of its own);
-/// - `ended` once no alert is up, then `response TEXT`: the page's status line.
+/// - while an in-window alert is up, whenever any of it changes, one block written at once:
+///   `layout X Y WIDTH HEIGHT fields N errors M` (the card, how many text fields it has and
+///   how many of them show an error), then for each button of the card, in order,
+///   `alert-button ID ROLE KEY X Y WIDTH HEIGHT LABEL` (its id and role as the code names
+///   them, its mnemonic key or `-`, where it is as above, and its label as shown);
+/// - `ended` once no alert is up, then `response TEXT` for each status line of the page
+///   (`.gallery-response`), and again for one whenever its text changes while no alert is up
+///   (a page that answers after a task);
+/// - `focus WHAT` whenever the keyboard focus moves: `alert-button ID` or `alert-field INDEX`
+///   (the card's fields counted from 0) inside an alert, `alert TYPE` for another widget of
+///   the card, the name of the nearest named widget around it (a button's `button` name) in
+///   the gallery, else its GTK type, or `none`.
 ///
 /// It only looks, every few milliseconds; it changes nothing the gallery does.
 @MainActor
@@ -21,7 +32,9 @@ final class DriverReport {
     private let window: Window
     private var buttonsReported = false
     private var alertUp = false
-    private var lastResponse: String?
+    private var lastLayout: String?
+    private var lastFocus: String?
+    private var lastResponses: [String] = []
 
     init(window: Window) {
         self.window = window
@@ -34,13 +47,14 @@ final class DriverReport {
         MainLoop.schedule(afterMilliseconds: Self.intervalMilliseconds) { [weak self] in self?.poll() }
     }
 
-    private func look() {
+    private func place(_ widget: Widget) -> String? {
         let origin = window.originOnSurface
-        func place(_ widget: Widget) -> String? {
-            guard let bounds = widget.bounds(relativeTo: window) else { return nil }
-            return [bounds.x + origin.x, bounds.y + origin.y, bounds.width, bounds.height]
-                .map { String(Int($0.rounded())) }.joined(separator: " ")
-        }
+        guard let bounds = widget.bounds(relativeTo: window) else { return nil }
+        return [bounds.x + origin.x, bounds.y + origin.y, bounds.width, bounds.height]
+            .map { String(Int($0.rounded())) }.joined(separator: " ")
+    }
+
+    private func look() {
         if !buttonsReported {
             buttonsReported = true
             for button in Self.descendants(of: window)
@@ -53,24 +67,79 @@ final class DriverReport {
         // Reported once laid out: where the card is, not where it will be.
         if let shown, !alertUp, let card = shown.card, card.allocatedWidth > 1 {
             alertUp = true
+            lastLayout = nil
             Self.say("shown " + (shown.window != nil ? "window" : place(card) ?? "?"))
         } else if shown == nil, Alert.presented(over: window).isEmpty, alertUp {
             alertUp = false
+            // Every status line again, even unchanged: the same answer twice is two answers.
+            lastResponses = []
             Self.say("ended")
         }
-        let response = Self.descendants(of: window).first { $0.hasCSSClass("gallery-response") && $0.isMapped }
-            .flatMap { Label.wrapping($0)?.text }
-        if !alertUp, let response, response != lastResponse {
-            lastResponse = response
-            Self.say("response \(response.replacingOccurrences(of: "\n", with: " "))")
+        if alertUp, let shown, shown.window == nil, let layout = layout(of: shown), layout != lastLayout {
+            lastLayout = layout
+            Self.say(layout)
         }
+        let focus = focusDescription(in: shown)
+        if focus != lastFocus {
+            lastFocus = focus
+            Self.say("focus \(focus)")
+        }
+        if !alertUp { reportResponses() }
+    }
+
+    /// The `layout` block of the alert `shown`, or `nil` while its card is not laid out.
+    private func layout(of shown: AlertHandle) -> String? {
+        guard let card = shown.card, card.allocatedWidth > 1, let cardPlace = place(card) else { return nil }
+        let parts = Self.descendants(of: card)
+        let fields = parts.filter { $0.hasCSSClass("alert-entry") }.count
+        let errors = parts.filter { $0.hasCSSClass("alert-entry-error") && $0.isVisible }.count
+        var lines = ["layout \(cardPlace) fields \(fields) errors \(errors)"]
+        for (button, model) in zip(shown.buttons, shown.inspection.buttonModels) {
+            let label = Self.descendants(of: button).lazy.compactMap(Label.wrapping).first
+            let key = label?.mnemonicKey.map(String.init) ?? "-"
+            let text = (label?.text ?? model.label).replacingOccurrences(of: "\n", with: " ")
+            lines.append("alert-button \(model.id) \(model.role) \(key) \(place(button) ?? "? ? ? ?") \(text)")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private func focusDescription(in shown: AlertHandle?) -> String {
+        guard let focused = window.focusedWidget else { return "none" }
+        if let shown, let card = shown.card, focused.isDescendant(of: card) {
+            let models = shown.inspection.buttonModels
+            if let index = shown.buttons.firstIndex(where: { focused.isDescendant(of: $0) }), index < models.count {
+                return "alert-button \(models[index].id)"
+            }
+            let entries = Self.descendants(of: card).filter { $0.hasCSSClass("alert-entry") }
+            if let index = entries.firstIndex(where: { focused.isDescendant(of: $0) }) { return "alert-field \(index)" }
+            return "alert \(focused.typeName)"
+        }
+        // Unnamed widgets go by their type's name; a named one around the focus names it.
+        var widget: Widget? = focused
+        while let current = widget {
+            if current.name != current.typeName { return current.name }
+            widget = current.parent
+        }
+        return focused.typeName
+    }
+
+    private func reportResponses() {
+        let responses = Self.descendants(of: window)
+            .filter { $0.hasCSSClass("gallery-response") && $0.isMapped }
+            .compactMap { Label.wrapping($0)?.text.replacingOccurrences(of: "\n", with: " ") }
+        for (index, response) in responses.enumerated()
+        where index >= lastResponses.count || lastResponses[index] != response {
+            Self.say("response \(response)")
+        }
+        lastResponses = responses
     }
 
     private static func descendants(of widget: Widget) -> [Widget] {
         widget.children.flatMap { [$0] + descendants(of: $0) }
     }
 
-    /// One line, written at once: a pipe would otherwise hold it back.
+    /// Lines written at once (a block in one write): a pipe would otherwise hold them back,
+    /// and a driver reading meanwhile would see half a block.
     private static func say(_ line: String) {
         FileHandle.standardOutput.write(Data((line + "\n").utf8))
     }

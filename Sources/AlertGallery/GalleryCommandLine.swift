@@ -26,6 +26,8 @@ struct GalleryCommandLine: Equatable {
         case unknownPage(String, known: [String])
         /// Two options asked for different modes.
         case conflictingModes(String, String)
+        /// An option's value is not one it takes; `expected` says what it takes.
+        case invalidValue(option: String, value: String, expected: String)
 
         /// The message, for the standard error stream.
         var description: String {
@@ -35,6 +37,8 @@ struct GalleryCommandLine: Equatable {
             case .unknownPage(let name, let known):
                 "no page is called \(name.debugDescription); the pages are \(known.joined(separator: ", "))"
             case .conflictingModes(let first, let second): "\(first) and \(second) cannot be used together"
+            case .invalidValue(let option, let value, let expected):
+                "\(option) takes \(expected), not \(value.debugDescription)"
             }
         }
 
@@ -51,6 +55,17 @@ struct GalleryCommandLine: Equatable {
     private(set) var dataDirectory: String?
     /// Whether `--report` asked for the test driver's report (`DriverReport`) on standard output.
     private(set) var reportsForDriver = false
+    /// Whether `--dark` asked for the dark style from the start.
+    private(set) var startsDark = false
+    /// Whether `--direction rtl` asked for right-to-left layout from the start; `false` for
+    /// `ltr` or the locale's direction.
+    private(set) var startsRightToLeft = false
+    /// The window's width when it opens, from `--window-width`; `nil` for the default.
+    private(set) var windowWidth: Int?
+
+    /// The narrowest `--window-width` accepted, in pixels: narrower than any window GTK can
+    /// show the gallery in, so a typo rather than a wish.
+    static let minimumWindowWidth = 200  // px
 
     /// The usage text, as `--help` prints it.
     static let usage = """
@@ -64,6 +79,11 @@ struct GalleryCommandLine: Equatable {
           --data-dir DIR       keep the items page's database in DIR
           --report             print where the page's buttons are and how its alerts
                                show and end, for test drivers that see only the screen
+          --dark               start with the dark style (as the header's Dark Style)
+          --direction ltr|rtl  lay out left to right or right to left from the start
+                               (as the header's Right to Left); default: the locale's
+          --window-width N     open the window N pixels wide (at least 200; the page's
+                               content may need more)
           --screenshot DIR     render every alert of every page, light, dark and narrow,
                                to DIR/<page>-<alert>[-dark|-narrow].png, and exit
           -h, --help           print this help and exit
@@ -107,6 +127,22 @@ struct GalleryCommandLine: Equatable {
                 dataDirectory = try value(for: argument)
             case "--report":
                 reportsForDriver = true
+            case "--dark":
+                startsDark = true
+            case "--direction":
+                switch try value(for: argument) {
+                case "ltr": startsRightToLeft = false
+                case "rtl": startsRightToLeft = true
+                case let other: throw .invalidValue(option: argument, value: other, expected: "ltr or rtl")
+                }
+            case "--window-width":
+                let text = try value(for: argument)
+                guard let width = Int(text), width >= Self.minimumWindowWidth else {
+                    throw .invalidValue(
+                        option: argument, value: text, expected: "a width of at least \(Self.minimumWindowWidth) pixels"
+                    )
+                }
+                windowWidth = width
             default:
                 throw .unknownOption(argument)
             }

@@ -18,15 +18,19 @@ final class GalleryWindow {
     private var sidebarButtons: [Button] = []
     private var pageHolder: Box?
 
-    /// Builds the window of `application` at the page named `initialPage` (or the first).
-    init(application: Application, pages: [any GalleryPage], initialPage: String?, context: GalleryContext) {
+    /// Builds the window of `application` at the page named `initialPage` (or the first),
+    /// `width` pixels wide when it opens.
+    init(
+        application: Application, pages: [any GalleryPage], initialPage: String?, context: GalleryContext,
+        width: Int = defaultWidth
+    ) {
         precondition(!pages.isEmpty, "the gallery needs at least one page")
         self.pages = pages
         self.context = context
         selectedIndex = initialPage.flatMap { name in pages.firstIndex { $0.name == name } } ?? 0
         window = Window(application: application)
         window.title = localized("Alert Gallery")
-        window.setDefaultSize(width: Self.defaultWidth, height: Self.defaultHeight)
+        window.setDefaultSize(width: width, height: Self.defaultHeight)
         GalleryStylesheet.install(on: window.display)
         rebuild()
     }

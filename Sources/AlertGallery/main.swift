@@ -57,6 +57,11 @@ if let display = Display.default {
 }
 Window.defaultIconName = GalleryInstallation.applicationID
 
+// Before the first widget: widgets take the default direction when they are made, and the
+// header's toggles show the state they find.
+if commandLine.startsRightToLeft { TextDirection.default = .rightToLeft }
+if commandLine.startsDark { Display.default?.settings.prefersDarkTheme = true }
+
 let context = GalleryContext(dataDirectory: commandLine.dataDirectory ?? ItemStore.defaultDirectory())
 
 switch commandLine.mode {
@@ -93,7 +98,8 @@ case .interactive(let page):
         let window =
             gallery
             ?? GalleryWindow(
-                application: application, pages: GalleryPages.all, initialPage: page, context: context)
+                application: application, pages: GalleryPages.all, initialPage: page, context: context,
+                width: commandLine.windowWidth ?? GalleryWindow.defaultWidth)
         gallery = window
         window.present()
         if commandLine.reportsForDriver, report == nil { report = DriverReport(window: window.window) }

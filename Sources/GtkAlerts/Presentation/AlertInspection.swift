@@ -29,6 +29,10 @@ package struct AlertInspection {
     /// The on-screen buttons, in order, while the alert is up.
     package var buttons: [Button] { parts?.buttons.map(\.widget) ?? [] }
 
+    /// The on-screen buttons' values (id, role), in the order of `buttons`: what a driver that
+    /// sees only the screen (the gallery's report) names them by.
+    package var buttonModels: [AlertButton] { parts?.buttons.map(\.model) ?? [] }
+
     /// The first text field's entry, if the alert has one and is up.
     package var entry: Entry? { parts?.fields.first?.entry }
 
