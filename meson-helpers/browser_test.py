@@ -109,12 +109,12 @@ class Gallery:
     """One page of the gallery, its process and its browser tab; `variant` names one of VARIANTS
     it starts in (in its files' names too)."""
 
-    def __init__(self, name, browser, variant=None):
+    def __init__(self, name, browser, variant=None, environment=None):
         self.name = name if variant is None else f"{variant}-{name}"
         # A database of its own: the items page's and the remembered answers start empty.
         data = tempfile.mkdtemp(prefix=f"{self.name}-data-", dir=OUTPUT)
         argv = [str(BIN / "alert-gallery"), "--page", name, "--report", "--data-dir", data, *VARIANTS.get(variant, [])]
-        self.process = Process(f"gallery-{self.name}", argv, dict(os.environ), OUTPUT)
+        self.process = Process(f"gallery-{self.name}", argv, {**os.environ, **(environment or {})}, OUTPUT)
         self.tab = browser.new_page(viewport={"width": 1280, "height": 900})
         self.tab.goto(f"http://127.0.0.1:{PORT}/")
         self.shots = 0
@@ -498,3 +498,22 @@ def test_field_errors_never_hide_a_button(variant, name, alert, browser):
     finally:
         gallery.close()
     assert not gallery.process.warnings(), f"{gallery.name}: GTK warned: {gallery.process.warnings()}"
+
+
+def test_the_gallery_speaks_the_users_language(browser):
+    """Run as the README's command runs it (meson-helpers/browser stages the catalogues as
+    meson-helpers/gallery does), under a German locale the page's status line is German."""
+    gallery = Gallery("custom-content", browser, "german", {"LANG": "de_DE.UTF-8", "LANGUAGE": "de"})
+    try:
+        window = gallery.window()
+        boxes = [box for button, box in gallery.buttons().items() if not button.startswith("page-")]
+        ended_before = gallery.count("ended")
+        assert any(gallery.present(window, box) for box in boxes), f"no alert came up; {gallery.process.account()}"
+        gallery.tab.keyboard.press("Escape")
+        assert wait_until(lambda: gallery.responses_since(ended_before), 3), "the alert never answered"
+        responses = gallery.responses_since(ended_before)
+        assert any("gedrückt" in line or "Ohne Knopf" in line for line in responses), \
+            f"the status line is not German: {responses} ({gallery.shot('language')})"
+    finally:
+        gallery.close()
+    assert not gallery.process.warnings(), f"GTK warned: {gallery.process.warnings()}"
