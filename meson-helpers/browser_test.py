@@ -336,12 +336,18 @@ def test_every_alert_of_the_page_is_over_the_gallery_and_answers_at_the_first_ke
                 problem = focus_back_problem(gallery, button)
                 if problem:
                     problems.append(problem)
-        assert gallery.process.running(), f"{name}: the gallery ended; {gallery.process.account()}"
-        assert presented > 0, f"{name}: no button presented an alert; {gallery.process.account()}"
-        assert not problems, f"{name}: " + "; ".join(problems)
+        assert_every_alert_answered(gallery, presented, problems)
     finally:
         gallery.close()
-    assert not gallery.process.warnings(), f"{name}: GTK warned: {gallery.process.warnings()}"
+    assert not gallery.process.warnings(), f"{gallery.name}: GTK warned: {gallery.process.warnings()}"
+
+
+def assert_every_alert_answered(gallery, presented, problems):
+    """The end of a page's walk: the gallery still runs, some button presented an alert, and
+    nothing went wrong on the way."""
+    assert gallery.process.running(), f"{gallery.name}: the gallery ended; {gallery.process.account()}"
+    assert presented > 0, f"{gallery.name}: no button presented an alert; {gallery.process.account()}"
+    assert not problems, f"{gallery.name}: " + "; ".join(problems)
 
 
 def keyboard_problems(gallery, page, window, button, box, press="Space"):
@@ -445,9 +451,7 @@ def test_keys_answer_alerts_as_a_person_presses_them(variant, name, browser):
                 continue
             presented += 1
             problems += found
-        assert gallery.process.running(), f"{gallery.name}: the gallery ended; {gallery.process.account()}"
-        assert presented > 0, f"{gallery.name}: no button presented an alert; {gallery.process.account()}"
-        assert not problems, f"{gallery.name}: " + "; ".join(problems)
+        assert_every_alert_answered(gallery, presented, problems)
     finally:
         gallery.close()
     assert not gallery.process.warnings(), f"{gallery.name}: GTK warned: {gallery.process.warnings()}"
