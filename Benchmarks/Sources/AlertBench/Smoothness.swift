@@ -41,13 +41,18 @@ struct AnimationSpan {
     var longest: Double
     /// Intervals longer than `Smoothness.longFrameFactor` refresh intervals.
     var long: Int
+    /// Snapshots of a widget of the parent's content in the span (`bench_snapshot_probe_attach`):
+    /// about one per frame when every frame rebuilds the content's render nodes, none when
+    /// they are reused.
+    var contentSnapshots: Int
 
     /// Frames expected but not drawn.
     var dropped: Int { max(0, expected - drawn) }
 
     /// The span from `start` over frames that ended at `ends` (in order, all after `start`),
     /// all in milliseconds.
-    init?(start: Double, ends: [Double], refresh: Double) {
+    init?(start: Double, ends: [Double], refresh: Double, contentSnapshots: Int) {
+        self.contentSnapshots = contentSnapshots
         guard let last = ends.last, refresh > 0 else { return nil }
         span = last - start
         drawn = ends.count
@@ -92,6 +97,7 @@ struct SmoothnessMeasurement: ChildReport {
                 ("\(name)_expected", JSONLine.samples(spans.map { Double($0.expected) })),
                 ("\(name)_longest_ms", JSONLine.samples(spans.map(\.longest))),
                 ("\(name)_long", JSONLine.samples(spans.map { Double($0.long) })),
+                ("\(name)_content_snapshots", JSONLine.samples(spans.map { Double($0.contentSnapshots) })),
             ]
         }
         return JSONLine.encode(fields)
@@ -123,11 +129,14 @@ struct SmoothnessMeasurement: ChildReport {
             let expected = fields.samples("\(name)_expected")
             let longest = fields.samples("\(name)_longest_ms")
             let long = fields.samples("\(name)_long")
-            guard [drawn, expected, longest, long].allSatisfy({ $0.count == span.count }) else { return [] }
+            let snapshots = fields.samples("\(name)_content_snapshots")
+            guard [drawn, expected, longest, long, snapshots].allSatisfy({ $0.count == span.count }) else {
+                return []
+            }
             return span.indices.map {
                 AnimationSpan(
                     span: span[$0], drawn: Int(drawn[$0]), expected: Int(expected[$0]), longest: longest[$0],
-                    long: Int(long[$0]))
+                    long: Int(long[$0]), contentSnapshots: Int(snapshots[$0]))
             }
         }
         self.init(
@@ -139,7 +148,8 @@ struct SmoothnessMeasurement: ChildReport {
 
 extension AnimationSpan {
     /// A span as a child reported it.
-    init(span: Double, drawn: Int, expected: Int, longest: Double, long: Int) {
+    init(span: Double, drawn: Int, expected: Int, longest: Double, long: Int, contentSnapshots: Int) {
+        self.contentSnapshots = contentSnapshots
         self.span = span
         self.drawn = drawn
         self.expected = expected
@@ -153,6 +163,12 @@ extension InProcessBenchmark {
     /// each span read from the parent's frame clock.
     func runSmoothness() throws(Failure) -> SmoothnessMeasurement {
         let (_, parent) = try openParent(for: [implementation], animations: true)
+        guard bench_snapshot_probe_attach(parent.gtkWindow, parent.anchor.label ?? "") else {
+            throw .nothingPainted("the parent's content (no anchor button to put the snapshot probe beside)")
+        }
+        Pump.settle(milliseconds: options.settleMilliseconds)
+        // A probe never drawn would read "no snapshots" whatever the fade does.
+        if bench_snapshot_probe_count() == 0 { throw .nothingPainted("the snapshot probe in the parent's content") }
         let contender = makeContender(implementation, over: parent)
         // Untimed first runs: one-time work (stylesheets, fonts, GL programs) is not smoothness.
         for _ in 0..<3 { _ = animatedRun(contender, parent: parent) }
@@ -200,6 +216,7 @@ extension InProcessBenchmark {
         let done = DoneAt()
         // The end state is checked as each frame ends, as the other timings do.
         let watch = PaintWatch(parent.window, isDone: isDone, whenDone: { done.frames = bench_frame_log_count(log) })
+        let snapshotsBefore = bench_snapshot_probe_count()
         let start = Pump.now
         step()
         let limit = start + Double(options.frameTimeoutMilliseconds) + 2000
@@ -218,7 +235,10 @@ extension InProcessBenchmark {
             let intervals = zip([start] + ends, ends).map { Format.fixed($1 - $0, 1) }
             printError("alert-bench: frame intervals (ms): " + intervals.joined(separator: " "))
         }
-        return (AnimationSpan(start: start, ends: ends.filter { $0 > start }, refresh: refresh), refresh)
+        let snapshots = Int(bench_snapshot_probe_count() - snapshotsBefore)
+        let span = AnimationSpan(
+            start: start, ends: ends.filter { $0 > start }, refresh: refresh, contentSnapshots: snapshots)
+        return (span, refresh)
     }
 }
 
@@ -250,8 +270,8 @@ struct SmoothnessReport {
                 + "\(Int(Smoothness.quietMilliseconds)) ms); medians over \(runs) runs, one fresh process per row.",
             "",
             "| impl | parent | step | span | frames drawn | expected | dropped | longest frame | "
-                + "over \(Format.fixed(Smoothness.longFrameFactor, 1))× |",
-            "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+                + "over \(Format.fixed(Smoothness.longFrameFactor, 1))× | content snapshots |",
+            "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
         ]
         for parent in parents {
             for implementation in Smoothness.implementations {
@@ -265,6 +285,7 @@ struct SmoothnessReport {
                         Format.fixed(result.median(step) { Double($0.dropped) }, 1),
                         Format.milliseconds(result.median(step, \.longest)),
                         Format.fixed(result.median(step) { Double($0.long) }, 1),
+                        Format.fixed(result.median(step) { Double($0.contentSnapshots) }, 1),
                     ]
                     lines.append("| " + cells.joined(separator: " | ") + " |")
                 }

@@ -46,3 +46,67 @@ void bench_frame_log_free(BenchFrameLog *log) {
   g_array_free(log->ends, TRUE);
   g_free(log);
 }
+
+// MARK: Snapshot probe
+
+// A one-pixel widget in the parent's content that counts its own snapshots. GTK snapshots a
+// widget again only when its render node was invalidated, so a probe that is not snapshotted
+// during a fade shows that the content's nodes were reused, not rebuilt, whatever the renderer
+// then redraws from them.
+#define BENCH_TYPE_SNAPSHOT_PROBE (bench_snapshot_probe_get_type())
+G_DECLARE_FINAL_TYPE(BenchSnapshotProbe, bench_snapshot_probe, BENCH, SNAPSHOT_PROBE, GtkWidget)
+
+struct _BenchSnapshotProbe {
+  GtkWidget parent_instance;
+};
+
+G_DEFINE_FINAL_TYPE(BenchSnapshotProbe, bench_snapshot_probe, GTK_TYPE_WIDGET)
+
+static long long probe_snapshots;
+
+static void bench_snapshot_probe_snapshot(GtkWidget *widget, GtkSnapshot *snapshot) {
+  (void)widget;
+  probe_snapshots++;
+  GdkRGBA colour = {0.5f, 0.5f, 0.5f, 1.0f};
+  gtk_snapshot_append_color(snapshot, &colour, &GRAPHENE_RECT_INIT(0, 0, 1, 1));
+}
+
+static void bench_snapshot_probe_measure(GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum,
+                                         int *natural, int *minimum_baseline, int *natural_baseline) {
+  (void)widget;
+  (void)orientation;
+  (void)for_size;
+  *minimum = *natural = 1;
+  *minimum_baseline = *natural_baseline = -1;
+}
+
+static void bench_snapshot_probe_class_init(BenchSnapshotProbeClass *klass) {
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
+  widget_class->snapshot = bench_snapshot_probe_snapshot;
+  widget_class->measure = bench_snapshot_probe_measure;
+}
+
+static void bench_snapshot_probe_init(BenchSnapshotProbe *self) { (void)self; }
+
+static GtkWidget *find_button_labelled(GtkWidget *widget, const char *label) {
+  if (GTK_IS_BUTTON(widget)) {
+    const char *text = gtk_button_get_label(GTK_BUTTON(widget));
+    if (text != NULL && g_str_equal(text, label)) return widget;
+  }
+  for (GtkWidget *child = gtk_widget_get_first_child(widget); child != NULL;
+       child = gtk_widget_get_next_sibling(child)) {
+    GtkWidget *found = find_button_labelled(child, label);
+    if (found != NULL) return found;
+  }
+  return NULL;
+}
+
+bool bench_snapshot_probe_attach(void *window, const char *button_label) {
+  GtkWidget *button = find_button_labelled(GTK_WIDGET(window), button_label);
+  if (button == NULL) return false;
+  GtkWidget *probe = g_object_new(BENCH_TYPE_SNAPSHOT_PROBE, NULL);
+  gtk_widget_insert_after(probe, gtk_widget_get_parent(button), button);
+  return true;
+}
+
+long long bench_snapshot_probe_count(void) { return probe_snapshots; }

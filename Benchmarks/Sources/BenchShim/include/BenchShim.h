@@ -97,6 +97,15 @@ long long bench_frame_log_refresh_interval(const BenchFrameLog *log);
 /// Stops recording and frees the log (NULL is allowed).
 void bench_frame_log_free(BenchFrameLog *log);
 
+/// Puts a one-pixel widget that counts its own snapshots next to the button labelled
+/// `button_label` in `window` (a GtkWindow); false when there is no such button. GTK snapshots
+/// a widget only when its render node was invalidated: the count tells whether the content's
+/// nodes were rebuilt or reused.
+bool bench_snapshot_probe_attach(void *window, const char *button_label);
+
+/// How many times any probe has been snapshotted in this process.
+long long bench_snapshot_probe_count(void);
+
 // MARK: Instruction counts
 
 /// Opens a hardware counter of the user-space instructions the calling thread retires
