@@ -56,6 +56,7 @@ struct Options: Sendable {
                            [--plot FILE.svg] [--instructions perf|callgrind|off]
                alert-bench --many [--check]
                alert-bench --smoothness [--runs N] [--only IMPL,…] [--only-parent P,…] [--check]
+               alert-bench --smoothness --impl IMPL --parent PARENT [--runs N]  (each run's frame intervals too)
                alert-bench --impl IMPL --parent PARENT [--runs N] [--cycles N] [--json]
                alert-bench --impl IMPL --versus IMPL --parent PARENT [--runs N] [--json]
 

@@ -148,7 +148,10 @@ struct SmoothnessMeasurement: ChildReport {
 
 extension AnimationSpan {
     /// A span as a child reported it.
-    init(span: Double, drawn: Int, expected: Int, longest: Double, long: Int, contentSnapshots: Int) {
+    init(
+        span: Double, drawn: Int, expected: Int, longest: Double, long: Int,
+        contentSnapshots: Int
+    ) {
         self.contentSnapshots = contentSnapshots
         self.span = span
         self.drawn = drawn
@@ -231,7 +234,8 @@ extension InProcessBenchmark {
         let refresh = Double(bench_frame_log_refresh_interval(log)) / 1000
         guard done.frames != nil else { return (nil, refresh) }
         let ends = (0..<bench_frame_log_count(log)).map { Double(bench_frame_log_end(log, $0)) / 1000 }
-        if Environment.value("ALERT_BENCH_FRAMES") != nil {
+        // Run by hand (one row, no --json), each run's intervals show where the long ones fall.
+        if !options.json {
             let intervals = zip([start] + ends, ends).map { Format.fixed($1 - $0, 1) }
             printError("alert-bench: frame intervals (ms): " + intervals.joined(separator: " "))
         }
