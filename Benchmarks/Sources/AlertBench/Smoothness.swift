@@ -66,14 +66,21 @@ struct AnimationSpan {
 /// One contender over one parent: every run's present and dismiss spans, as a child reports
 /// them.
 struct SmoothnessMeasurement: ChildReport {
+    /// The contender measured.
     let implementation: ImplementationKind
+    /// The parent it was measured over.
     let parent: ParentKind
+    /// Each timed run's present animation.
     var present: [AnimationSpan]
+    /// Each timed run's dismiss animation.
     var dismiss: [AnimationSpan]
     /// The frame clock's refresh interval, in milliseconds.
     var refresh: Double
+    /// The GTK the child ran with, such as "4.24.1".
     var gtkVersion: String
+    /// libadwaita's version, "(not initialized)" after it where the child did not call adw_init.
     var adwaitaVersion: String
+    /// The GSK renderer's type name, such as `GskGLRenderer`.
     var renderer: String
 
     /// The spans of `step`.
@@ -84,6 +91,7 @@ struct SmoothnessMeasurement: ChildReport {
         Statistics.median(spans(step).map(figure))
     }
 
+    /// The line a child prints: each run's figures as space-separated samples.
     var childJSON: String {
         var fields: [(String, JSONLine.Value)] = [
             ("implementation", .string(implementation.rawValue)), ("parent", .string(parent.rawValue)),
@@ -103,6 +111,7 @@ struct SmoothnessMeasurement: ChildReport {
         return JSONLine.encode(fields)
     }
 
+    /// A measurement from its parts.
     init(
         implementation: ImplementationKind, parent: ParentKind, present: [AnimationSpan], dismiss: [AnimationSpan],
         refresh: Double, gtkVersion: String, adwaitaVersion: String, renderer: String
@@ -249,15 +258,20 @@ extension InProcessBenchmark {
 /// How many frames had ended when a step's end state first held; shared with the paint handler.
 @MainActor
 private final class DoneAt {
+    /// The count of frames at that moment; nil until then.
     var frames: Int32?
 }
 
 /// The smoothness pass for people: its table and its goals.
 struct SmoothnessReport {
+    /// The rows measured.
     let measurements: [SmoothnessMeasurement]
+    /// The parents asked for, in the order the table shows them.
     let parents: [ParentKind]
+    /// Timed runs per row.
     let runs: Int
 
+    /// The row of `implementation` over `parent`, if it was measured.
     func measurement(_ implementation: ImplementationKind, _ parent: ParentKind) -> SmoothnessMeasurement? {
         measurements.first { $0.implementation == implementation && $0.parent == parent }
     }
