@@ -31,6 +31,12 @@ final class AdwaitaAlertDialogContender: Contender {
         self.dialog = nil
     }
 
+    func dismissAsAUserWould() {
+        guard let dialog else { return }
+        bench_adw_alert_dialog_close_animated(dialog)
+        self.dialog = nil
+    }
+
     var parentIsClear: Bool { bench_adw_alert_dialog_parent_is_clear() }
 
     func ownedObjects() -> [WeakProbe] {

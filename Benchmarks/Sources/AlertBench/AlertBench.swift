@@ -17,6 +17,12 @@ struct AlertBench {
             exit(0)
         }
         if options.many { exit(ManyAlerts(options: options).run()) }
+        if options.smoothness {
+            if let implementation = options.implementation, let parent = options.parent {
+                exit(measureSmoothnessHere(options, implementation, parent))
+            }
+            exit(orchestrateSmoothness(options))
+        }
         if let implementation = options.implementation, let parent = options.parent {
             exit(measureHere(options, implementation, versus: options.versus, parent))
         }
@@ -50,6 +56,65 @@ struct AlertBench {
             return 1
         }
         for line in lines { print(line) }
+        return 0
+    }
+
+    /// Child mode of `--smoothness`: one contender's animations over one parent, in this process.
+    private static func measureSmoothnessHere(
+        _ options: Options, _ implementation: ImplementationKind, _ parent: ParentKind
+    ) -> Int32 {
+        alarm(UInt32(options.timeLimitSeconds(timedRuns: 4 * options.runs)))
+        let benchmark = InProcessBenchmark(options: options, implementation: implementation, parent: parent)
+        do {
+            let measurement = try benchmark.runSmoothness()
+            if options.json {
+                print(measurement.childJSON)
+            } else {
+                let report = SmoothnessReport(measurements: [measurement], parents: [parent], runs: options.runs)
+                for line in report.lines { print(line) }
+            }
+            return 0
+        } catch {
+            printError("alert-bench: smoothness of \(implementation.rawValue) over \(parent.rawValue): \(error)")
+            return 1
+        }
+    }
+
+    /// `--smoothness`: each contender over each parent in a process of its own, then the table
+    /// and the goals.
+    private static func orchestrateSmoothness(_ options: Options) -> Int32 {
+        let loadBefore = Environment.load
+        let parents = options.parentsGiven ? options.parents : Smoothness.parents
+        let implementations = Smoothness.implementations.filter {
+            options.implementations.contains($0) && $0.isAvailable
+        }
+        var measurements: [SmoothnessMeasurement] = []
+        var failed = false
+        for parent in parents {
+            for implementation in implementations {
+                let outcome: Result<SmoothnessMeasurement, _> = ChildProcess.report(
+                    "measuring the animations of \(implementation.rawValue) over the \(parent.rawValue) parent",
+                    options.smoothnessChildArguments(implementation, parent))
+                switch outcome {
+                case .success(let measurement): measurements.append(measurement)
+                case .failure: failed = true
+                }
+            }
+        }
+        let runs = options.runsGiven ? options.runs : Smoothness.defaultRuns
+        let report = SmoothnessReport(measurements: measurements, parents: parents, runs: runs)
+        let missing = Smoothness.implementations.filter { !$0.isAvailable }.map {
+            "\($0.rawValue): not measured; the libadwaita this was built against has no AdwAlertDialog."
+        }
+        let load =
+            "Load average (1 min): \(loadBefore) before, \(Environment.load) after; "
+            + "other processes on the machine skew the timings."
+        let text =
+            report.lines + ["", load] + missing + ["", "Goal checks (ratios from this run):"]
+            + report.checks.map { "  " + $0.line }
+        for line in text { print(line) }
+        if failed { return 1 }
+        if options.check, report.checks.contains(where: { $0.passed == false }) { return 3 }
         return 0
     }
 

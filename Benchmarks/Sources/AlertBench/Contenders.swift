@@ -15,6 +15,9 @@ protocol Contender: AnyObject {
     var isDrawn: Bool { get }
     /// Takes the alert down.
     func dismiss()
+    /// Takes the alert down as a user's Escape would, with the animation that brings (the
+    /// smoothness pass; `dismiss()` where the two are the same).
+    func dismissAsAUserWould()
     /// Whether the parent shows nothing of the alert any more (no dim).
     var parentIsClear: Bool { get }
     /// Weak references to the GObjects the shown alert owns (before `dismiss()`).
@@ -29,6 +32,7 @@ protocol Contender: AnyObject {
 }
 
 extension Contender {
+    func dismissAsAUserWould() { dismiss() }
     var parentIsDimmed: Bool? { nil }
     var presentWaitsForDim: Bool { false }
 }

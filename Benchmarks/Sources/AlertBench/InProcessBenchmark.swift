@@ -28,9 +28,9 @@ final class InProcessBenchmark {
         }
     }
 
-    private let options: Options
-    private let implementation: ImplementationKind
-    private let parentKind: ParentKind
+    let options: Options
+    let implementation: ImplementationKind
+    let parentKind: ParentKind
     /// Untimed present/dismiss runs first, so one-time work (stylesheets, fonts, GL programs)
     /// is not in the timings: 5, or 2 under Callgrind, where each takes seconds.
     private var warmUpRuns: Int { options.instructions == .callgrind ? 2 : 5 }
@@ -104,8 +104,11 @@ final class InProcessBenchmark {
     }
 
     /// Opens the display and the parent window the implementations are shown over (a
-    /// libadwaita one if any needs it), shown and settled.
-    private func openParent(for implementations: [ImplementationKind]) throws(Failure) -> (Display, ParentWindow) {
+    /// libadwaita one if any needs it), shown and settled; with GTK's animations off unless
+    /// `animations` (the smoothness pass measures them).
+    func openParent(
+        for implementations: [ImplementationKind], animations: Bool = false
+    ) throws(Failure) -> (Display, ParentWindow) {
         do {
             try Toolkit.initialize()
         } catch {
@@ -116,7 +119,7 @@ final class InProcessBenchmark {
         if let missing = implementations.first(where: { !$0.isAvailable }) { throw .unavailable(missing) }
         if implementations.contains(where: \.isAdwaita) { adw_init() }
         // Our fades would add their 150/100 ms to every timing; GTK's dialogs do not animate.
-        display.settings.animationsEnabled = false
+        display.settings.animationsEnabled = animations
 
         let parent = ParentWindow(parentKind, adwaita: implementations.contains(where: \.needsAdwaitaWindow))
         // As the Windows and Applications article has apps do with a window they build, as adw_init loads libadwaita's
@@ -129,7 +132,7 @@ final class InProcessBenchmark {
         return (display, parent)
     }
 
-    private func makeContender(_ kind: ImplementationKind, over parent: ParentWindow) -> any Contender {
+    func makeContender(_ kind: ImplementationKind, over parent: ParentWindow) -> any Contender {
         switch kind {
         case .oursWindow: OurAlert(.window, over: parent)
         case .oursInWindow, .oursInWindowAdwaita: OurAlert(.inWindow, over: parent)

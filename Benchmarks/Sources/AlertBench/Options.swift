@@ -34,6 +34,12 @@ struct Options: Sendable {
     var plotPath: String?
     /// Measure ours by the hundred (`ManyAlerts`) instead of the rows.
     var many = false
+    /// Measure the frames of the animations (`Smoothness`) instead of the rows.
+    var smoothness = false
+    /// Whether `--runs` was given (the smoothness pass has a default of its own).
+    var runsGiven = false
+    /// Whether `--only-parent` was given (the smoothness pass has parents of its own).
+    var parentsGiven = false
     /// Timed runs of the Callgrind child (it runs some 50 times slower).
     var callgrindRuns = 5
     /// With `--instructions callgrind`: where Callgrind's files are kept (else a temporary
@@ -49,6 +55,8 @@ struct Options: Sendable {
                            [--only IMPL[,IMPL…]] [--only-parent PARENT[,PARENT…] | --curve]
                            [--plot FILE.svg] [--instructions perf|callgrind|off]
                alert-bench --many [--check]
+               alert-bench --smoothness [--runs N] [--only IMPL,…] [--only-parent P,…] [--check]
+               alert-bench --smoothness --impl IMPL --parent PARENT [--runs N]  (each run's frame intervals too)
                alert-bench --impl IMPL --parent PARENT [--runs N] [--cycles N] [--json]
                alert-bench --impl IMPL --versus IMPL --parent PARENT [--runs N] [--json]
 
@@ -128,6 +136,14 @@ struct Options: Sendable {
                                measurement again under valgrind --tool=callgrind; off
           --callgrind-runs N   timed runs under Callgrind (default 5)
           --callgrind-dir DIR  keep Callgrind's files in DIR (for callgrind_annotate)
+          --smoothness         instead of the rows, the frames of the present and dismiss
+                               animations with animations on (GTK's default): ours
+                               in-window (over a plain and a libadwaita window) and
+                               AdwAlertDialog, over light, heavy and scrolled-10000 unless
+                               --only-parent says otherwise, --runs (default 12) runs in a
+                               fresh process per row; frames drawn against frames expected
+                               at the frame clock's rate, the longest frame, and the frames
+                               over 1.5 refresh intervals
           --impl IMPL          with --parent: measure one implementation in this process
           --parent PARENT      with --impl: the parent window (see --only-parent)
           --versus IMPL        with --impl and --parent: time both in turns in this process
@@ -171,7 +187,9 @@ struct Options: Sendable {
         while let argument = remaining.popFirst() {
             switch argument {
             case "-h", "--help": throw UsageError(nil)
-            case "--runs": options.runs = try count(for: argument, minimum: 1)
+            case "--runs":
+                options.runs = try count(for: argument, minimum: 1)
+                options.runsGiven = true
             case "--rounds": options.rounds = try count(for: argument, minimum: 1)
             case "--cycles": options.cycles = try count(for: argument, minimum: 2)
             case "--json": options.json = true
@@ -184,10 +202,13 @@ struct Options: Sendable {
             case "--only":
                 let kinds = try value(for: argument).split(separator: ",").map(implementation)
                 options.implementations = ImplementationKind.allCases.filter(kinds.contains)
-            case "--only-parent": options.parents = try value(for: argument).split(separator: ",").map(parent)
+            case "--only-parent":
+                options.parents = try value(for: argument).split(separator: ",").map(parent)
+                options.parentsGiven = true
             case "--curve": options.parents = ParentKind.curve
             case "--plot": options.plotPath = try value(for: argument)
             case "--many": options.many = true
+            case "--smoothness": options.smoothness = true
             case "--instructions":
                 options.instructions = try lookUp(
                     try value(for: argument), InstructionSource.init(rawValue:), "instruction source",
@@ -240,6 +261,16 @@ struct Options: Sendable {
         child.cycles = 2
         child.instructions = .off
         return child.commandLine(implementation, versus: versus, parent)
+    }
+
+    /// The arguments that make a child process measure the animations of `implementation` over
+    /// `parent` (`--smoothness`).
+    func smoothnessChildArguments(_ implementation: ImplementationKind, _ parent: ParentKind) -> [String] {
+        [
+            "--smoothness", "--impl", implementation.rawValue, "--parent", parent.rawValue, "--json", "--runs",
+            String(runsGiven ? runs : Smoothness.defaultRuns), "--frame-timeout", String(frameTimeoutMilliseconds),
+            "--settle", String(settleMilliseconds),
+        ]
     }
 
     /// The arguments for a child whose report nobody reads, run only to fill the caches: one

@@ -116,6 +116,14 @@ void bench_adw_alert_dialog_close(void *dialog) {
 #endif
 }
 
+void bench_adw_alert_dialog_close_animated(void *dialog) {
+#if BENCH_HAS_ADW_ALERT_DIALOG
+  adw_dialog_close(ADW_DIALOG(dialog));
+#else
+  (void)dialog;
+#endif
+}
+
 bool bench_adw_alert_dialog_parent_is_clear(void) {
 #if BENCH_HAS_ADW_ALERT_DIALOG
   GtkWidget *dim = g_weak_ref_get(&last_dim);

@@ -50,6 +50,10 @@ bool bench_adw_alert_dialog_is_shown(void *dialog);
 /// Closes the dialog at once (adw_dialog_force_close: no close-attempt, no animation).
 void bench_adw_alert_dialog_close(void *dialog);
 
+/// Closes the dialog as a user's Escape would (adw_dialog_close: its close animation runs when
+/// animations are on).
+void bench_adw_alert_dialog_close_animated(void *dialog);
+
 /// Whether nothing of the last shown dialog is left in its parent: its dim is gone or unmapped.
 bool bench_adw_alert_dialog_parent_is_clear(void);
 
@@ -70,6 +74,37 @@ void *bench_gtk_alert_dialog_window(void *dialog);
 /// Dismisses the dialog by cancelling its choice (GTK then destroys the window) and drops the
 /// caller's reference.
 void bench_gtk_alert_dialog_dismiss(void *dialog);
+
+// MARK: Frames
+
+/// What a window's frame clock painted, recorded from `bench_frame_log_start` on.
+typedef struct BenchFrameLog BenchFrameLog;
+
+/// Starts recording the end of every frame (`after-paint`) of the frame clock of `widget`'s
+/// window (a GtkWidget); NULL when the widget has no frame clock (not realized).
+BenchFrameLog *bench_frame_log_start(void *widget);
+
+/// Frames recorded so far.
+int bench_frame_log_count(const BenchFrameLog *log);
+
+/// When frame `index` (from 0) ended, in microseconds of g_get_monotonic_time().
+long long bench_frame_log_end(const BenchFrameLog *log, int index);
+
+/// The refresh interval the frame clock paces its frames at, in microseconds
+/// (gdk_frame_clock_get_refresh_info; GDK's default of 60 Hz when the display tells none).
+long long bench_frame_log_refresh_interval(const BenchFrameLog *log);
+
+/// Stops recording and frees the log (NULL is allowed).
+void bench_frame_log_free(BenchFrameLog *log);
+
+/// Puts a one-pixel widget that counts its own snapshots next to the button labelled
+/// `button_label` in `window` (a GtkWindow); false when there is no such button. GTK snapshots
+/// a widget only when its render node was invalidated: the count tells whether the content's
+/// nodes were rebuilt or reused.
+bool bench_snapshot_probe_attach(void *window, const char *button_label);
+
+/// How many times any probe has been snapshotted in this process.
+long long bench_snapshot_probe_count(void);
 
 // MARK: Instruction counts
 
