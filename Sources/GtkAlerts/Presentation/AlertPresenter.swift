@@ -481,10 +481,11 @@ final class AlertPresenter {
         window.focusedWidget = nil
     }
 
+    /// Gives the focus back to the card, to the same widget when it is in the card.
+    ///
     /// The card was out of its window for a moment (the app replaced the window's content, and
     /// the host put the layers back): GTK still names the widget that had the focus, but lets
-    /// go of it at the next frame, leaving the focus nowhere and the keys unanswered. The focus
-    /// is given again, to the same widget when it is in the card.
+    /// go of it at the next frame, leaving the focus nowhere and the keys unanswered.
     func keepFocusAfterReparenting() {
         guard let card, let window = card.root.window else { return }
         let focused = window.focusedWidget
