@@ -8,6 +8,9 @@ import GtkAlertsToolkit
 enum LifecycleFuzzRun {
     /// Where the child's time goes, by step kind.
     static var timing = LifecycleFuzzTiming()
+    /// How often each rarely met situation came about, by name: evidence that the steps
+    /// meant to reach it do.
+    static var reached: [String: Int] = [:]
 
     nonisolated static func report(_ kind: String, _ text: String) {
         ChildTestProcess.report(prefix: LifecycleFuzzEnvironment.prefix, kind, text)
@@ -43,6 +46,8 @@ enum LifecycleFuzzRun {
                 sequences, steps, from, seconds, 1000 * seconds / Double(max(1, sequences)),
                 1000 * seconds / Double(max(1, steps)), failing))
         report("SUMMARY", "time by step kind: \(timing.summary)")
+        let situations = reached.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)×" }
+        report("SUMMARY", "reached: \(situations.joined(separator: ", "))")
     }
 
     /// The first alert on a display installs the stylesheet for good: do it before counting.

@@ -42,6 +42,13 @@ final class LifecyclePresentationRecord {
     var askedByOperationOf: Int?
     /// The step at which it was seen ended (for leak reports).
     var endedAtStep: Int?
+    /// The "Don't ask again" key it is suppressible under, if any.
+    var suppressionKey: String?
+    /// Whether it has been seen on screen after a step.
+    var wasOnScreen = false
+    /// Whether its "Don't ask again" box was checked after the last step (a press during the
+    /// next step answers with the box as it was).
+    var suppressionChecked = false
 
     init(
         number: Int, step: Int, origin: Origin, presentation: AlertPresentation, buttons: [AlertButton],

@@ -27,9 +27,13 @@ struct LifecyclePresentationSpec: CustomStringConvertible, Sendable {
     var buttons: Buttons
     /// Whether the completion presents a follow-up alert over the same widget.
     var presentsFollowUp: Bool
+    /// Which of the sequence's "Don't ask again" keys the alert is suppressible under, if any.
+    var suppressionKey: Int? = nil
 
     var description: String {
-        "window: \(window), .\(presentation), \(content), buttons: \(buttons)\(presentsFollowUp ? ", follow-up" : "")"
+        let suppression = suppressionKey.map { ", suppressible \($0)" } ?? ""
+        return
+            "window: \(window), .\(presentation), \(content), buttons: \(buttons)\(presentsFollowUp ? ", follow-up" : "")\(suppression)"
     }
 
     /// The alert's buttons (`[]` for the default "OK"), given the parent's window for the

@@ -10,6 +10,7 @@ extension LifecycleSequence {
     /// What must hold after every step, with no waiting.
     func checkAfterStep() {
         updateQueueOracle()
+        checkSuppressionAfterStep()
         for record in records {
             let name =
                 "alert \(record.number) (\(record.origin.rawValue), .\(record.presentation), step \(record.step))"

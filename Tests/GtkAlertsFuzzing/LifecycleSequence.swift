@@ -247,6 +247,10 @@ final class LifecycleSequence {
             note = " (parent \(parent.number))"
             guard let page = parent.switchPage() else { return }
             checkContentReplaced(in: parent, by: page)
+        case .toggleSuppression(let pick):
+            toggleSuppression(pick: pick)
+        case .rewriteSuppressionStore(let key, let answer):
+            rewriteSuppressionStore(key: key, answer: answer)
         case .waitForFrame(let window):
             guard let parent = choose(window, from: parents.filter(\.isShown)) else { return }
             await frame(of: parent)
@@ -284,6 +288,7 @@ final class LifecycleSequence {
             record.started = true
             self?.queueOracle.presented(record.number, over: parent)
             let response = await alert.present(over: anchor)
+            self?.checkSuppression(of: record, answeredWith: response)
             record.responses.append(response)
         }
     }
@@ -563,6 +568,7 @@ final class LifecycleSequence {
             buttons: spec.alertButtons(destroying: parent), hasTextField: spec.content == .textField,
             hasCustomContent: spec.content == .custom, parent: parent, started: started)
         record.spec = spec
+        record.suppressionKey = spec.suppressionKey.map(Self.suppressionKey)
         register(record)
         note += " (alert \(record.number) over parent \(parent.number))"
         return record
@@ -590,6 +596,9 @@ final class LifecycleSequence {
             }
         var alert = Alert(title: AlertText("Alert \(number)")) { content }.presentation(spec.presentation)
         alert.buttons = spec.alertButtons(destroying: parent)
+        if let key = spec.suppressionKey {
+            alert = alert.suppressible(key: Self.suppressionKey(key), store: Self.suppressionStore)
+        }
         return alert
     }
 
@@ -608,6 +617,7 @@ final class LifecycleSequence {
 
     /// Records a response (from a completion or an `onDismiss`).
     func receive(_ response: AlertResponse, forPresentation number: Int) {
+        if let record = recordsByNumber[number] { checkSuppression(of: record, answeredWith: response) }
         recordsByNumber[number]?.responses.append(response)
         queueOracle.ended(number)
     }
@@ -647,7 +657,7 @@ final class LifecycleSequence {
         return await openParent(withTitlebar: false)
     }
 
-    private func choose<T>(_ pick: Int, from candidates: [T]) -> T? {
+    func choose<T>(_ pick: Int, from candidates: [T]) -> T? {
         candidates.isEmpty ? nil : candidates[pick % candidates.count]
     }
 
@@ -688,6 +698,7 @@ final class LifecycleSequence {
         settings.animationsEnabled = LifecycleFuzzEnvironment.animations
         settings.prefersDarkTheme = false
         TextDirection.default = .leftToRight
+        Self.forgetSuppressedAnswers()
     }
 
     /// Takes down whatever a failing sequence left, so the next one starts clean.

@@ -53,6 +53,11 @@ enum LifecycleStep: CustomStringConvertible, Sendable {
     /// Replaces the parent's content behind the library's back, as a window made in C
     /// switches pages with `gtk_window_set_child`.
     case replaceParentContent(window: Int)
+    /// Checks or unchecks the "Don't ask again" box of an on-screen alert that has one.
+    case toggleSuppression(pick: Int)
+    /// Rewrites the "Don't ask again" file behind the store's back, as a second instance of the
+    /// app does: remembers one of a few answers under a key, or (`nil`) forgets the key.
+    case rewriteSuppressionStore(key: Int, answer: Int?)
     /// Waits for one frame of a parent.
     case waitForFrame(window: Int)
     /// Lets fades finish, then checks what needs a quiet moment (leaks, dims, bounds).
@@ -87,6 +92,9 @@ enum LifecycleStep: CustomStringConvertible, Sendable {
             "runAskingQuestion(window: \(window), .\(presentation))"
         case .prepareParent(let window): "prepareParent(window: \(window))"
         case .replaceParentContent(let window): "replaceParentContent(window: \(window))"
+        case .toggleSuppression(let pick): "toggleSuppression(pick: \(pick))"
+        case .rewriteSuppressionStore(let key, let answer):
+            "rewriteSuppressionStore(key: \(key), answer: \(answer.map(String.init) ?? "nil"))"
         case .waitForFrame(let window): "waitForFrame(window: \(window))"
         case .settle: "settle"
         }
@@ -134,6 +142,8 @@ extension SplitMix64 {
             (3, { .runAskingQuestion(window: pick, presentation: $0.percent(50) ? .window : .inWindow) }),
             (2, { _ in .prepareParent(window: pick) }),
             (2, { _ in .replaceParentContent(window: pick) }),
+            (8, { _ in .toggleSuppression(pick: pick) }),
+            (3, { .rewriteSuppressionStore(key: $0.below(2), answer: $0.percent(30) ? nil : $0.below(1_000)) }),
             (3, { _ in .waitForFrame(window: pick) }),
             (1, { _ in .settle }),
         ]
@@ -157,6 +167,6 @@ extension SplitMix64 {
         return LifecyclePresentationSpec(
             window: below(1_000), presentation: percent(50) ? .window : .inWindow,
             content: element(of: LifecyclePresentationSpec.Content.allCases), buttons: buttons,
-            presentsFollowUp: percent(20))
+            presentsFollowUp: percent(20), suppressionKey: percent(40) ? below(2) : nil)
     }
 }
