@@ -9,7 +9,9 @@ internal import GtkAlertsToolkit
 /// gallery as a person does, one line at a time on standard output:
 ///
 /// - `button NAME X Y WIDTH HEIGHT`: a named button of the window (the sidebar's `page-…`
-///   ones and the page's), in pixels from its window's surface, once the page is laid out;
+///   ones and the page's), in pixels from its window's surface, once the page is laid out, and
+///   every shown one again whenever any of them comes, goes or moves while no alert is up (a
+///   page picked, the narrow window's menu opened);
 /// - `shown X Y WIDTH HEIGHT`: an alert came up, its card there (`window` instead of the
 ///   numbers when it is in a window of its own);
 /// - while an in-window alert is up, whenever any of it changes, one block written at once:
@@ -30,7 +32,8 @@ internal import GtkAlertsToolkit
 final class DriverReport {
     private static let intervalMilliseconds = 50
     private let window: Window
-    private var buttonsReported = false
+    private var lastButtons: [String] = []
+    private var buttonsSeen: [String] = []
     private var alertUp = false
     private var lastLayout: String?
     private var lastFocus: String?
@@ -55,14 +58,7 @@ final class DriverReport {
     }
 
     private func look() {
-        if !buttonsReported {
-            buttonsReported = true
-            for button in Self.descendants(of: window)
-            where button.isMapped && button.typeName == "GtkButton" && button.name != button.typeName {
-                // Unnamed widgets go by their type's name: GTK's own title bar buttons.
-                if let place = place(button) { Self.say("button \(button.name) \(place)") }
-            }
-        }
+        if Alert.presented(over: window).isEmpty { reportButtons() }
         let shown = Alert.presented(over: window).first { $0.isOnScreen }
         // Reported once laid out: where the card is, not where it will be.
         if let shown, !alertUp, let card = shown.card, card.allocatedWidth > 1 {
@@ -85,6 +81,24 @@ final class DriverReport {
             Self.say("focus \(focus)")
         }
         if !alertUp { reportResponses() }
+    }
+
+    /// The window's named buttons, when they differ from the last ones reported; only the
+    /// content's, so no alert's card is among them.
+    private func reportButtons() {
+        guard let content = window.child else { return }
+        let buttons = Self.descendants(of: content).compactMap { button -> String? in
+            // Unnamed widgets go by their type's name.
+            guard button.isMapped, button.typeName == "GtkButton", button.name != button.typeName,
+                let place = place(button)
+            else { return nil }
+            return "button \(button.name) \(place)"
+        }
+        // Reported once two looks agree: a page just built shows its buttons before its layout.
+        defer { buttonsSeen = buttons }
+        guard buttons == buttonsSeen, buttons != lastButtons else { return }
+        lastButtons = buttons
+        Self.say(buttons.joined(separator: "\n"))
     }
 
     /// The `layout` block of the alert `shown`, or `nil` while its card is not laid out.
