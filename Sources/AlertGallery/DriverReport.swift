@@ -8,10 +8,11 @@ internal import GtkAlertsToolkit
 /// What a driver that sees only the screen (a browser showing broadway) needs to use the
 /// gallery as a person does, one line at a time on standard output:
 ///
-/// - `button NAME X Y WIDTH HEIGHT`: a named button of the window (the sidebar's `page-…`
-///   ones and the page's), in pixels from its window's surface, once the page is laid out, and
-///   every shown one again whenever any of them comes, goes or moves while no alert is up (a
-///   page picked, the narrow window's menu opened);
+/// - `buttons N`, then `N` lines `button NAME X Y WIDTH HEIGHT`, one block written at once:
+///   the window's named buttons shown (the sidebar's `page-…` ones or the narrow header's
+///   `gallery-menu` and its menu's, and the page's), in pixels from its window's surface, once
+///   the page is laid out, and again whenever any of them comes, goes or moves while no alert
+///   is up (a page picked, the menu opened);
 /// - `shown X Y WIDTH HEIGHT`: an alert came up, its card there (`window` instead of the
 ///   numbers when it is in a window of its own);
 /// - while an in-window alert is up, whenever any of it changes, one block written at once:
@@ -87,18 +88,19 @@ final class DriverReport {
     /// content's, so no alert's card is among them.
     private func reportButtons() {
         guard let content = window.child else { return }
-        let buttons = Self.descendants(of: content).compactMap { button -> String? in
-            // Unnamed widgets go by their type's name.
-            guard button.isMapped, button.typeName == "GtkButton", button.name != button.typeName,
-                let place = place(button)
-            else { return nil }
-            return "button \(button.name) \(place)"
+        // Unnamed widgets go by their type's name.
+        let shown = Self.descendants(of: content).filter {
+            $0.isMapped && $0.typeName == "GtkButton" && $0.name != $0.typeName
         }
-        // Reported once two looks agree: a page just built shows its buttons before its layout.
+        // A page just built is shown before it is laid out: its buttons have no size yet, and
+        // their places are made up.
+        guard shown.allSatisfy({ $0.allocatedWidth > 1 }) else { return }
+        let buttons = shown.compactMap { button in place(button).map { "button \(button.name) \($0)" } }
+        // Reported once two looks agree, as a page's layout may take more than one frame.
         defer { buttonsSeen = buttons }
         guard buttons == buttonsSeen, buttons != lastButtons else { return }
         lastButtons = buttons
-        Self.say(buttons.joined(separator: "\n"))
+        Self.say((["buttons \(buttons.count)"] + buttons).joined(separator: "\n"))
     }
 
     /// The `layout` block of the alert `shown`, or `nil` while its card is not laid out.
