@@ -22,7 +22,7 @@ final class GalleryWindow {
     private let pages: [any GalleryPage]
     private let context: GalleryContext
     private var selectedIndex: Int
-    private var sidebarButtons: [Button] = []
+    private var pageButtons: [Button] = []
     private var pageHolder: Box?
     private var isNarrow = false
     private var isMenuOpen = false
@@ -88,7 +88,7 @@ final class GalleryWindow {
         // The page is built only where it shows: not behind the menu.
         pageHolder = isNarrow && isMenuOpen ? nil : holder
         if isNarrow {
-            sidebarButtons = []
+            pageButtons = []
             // However wide a page's own content is, the window may be narrower: it scrolls.
             let scroller = ScrolledWindow()
             scroller.expandsVertically = true
@@ -182,8 +182,7 @@ final class GalleryWindow {
     /// A button for each page, in order; the sidebar, or the narrow window's menu.
     private func makePageList() -> Box {
         let list = Box(.vertical, spacing: 2)
-        list.addCSSClass("gallery-pages")
-        sidebarButtons = pages.enumerated().map { index, page in
+        pageButtons = pages.enumerated().map { index, page in
             let label = Label(page.title)
             label.horizontalTextAlignment = 0
             let button = Button(child: label)
@@ -225,7 +224,7 @@ final class GalleryWindow {
             pageHolder.append(pages[selectedIndex].makeView(context: context))
             fitPage()
         }
-        for (index, button) in sidebarButtons.enumerated() {
+        for (index, button) in pageButtons.enumerated() {
             if index == selectedIndex { button.addCSSClass("selected") } else { button.removeCSSClass("selected") }
         }
         // TRANSLATORS: the window title; {page} is the page's title, e.g. "Items — Alert Gallery".
