@@ -8,8 +8,11 @@ internal import GtkAlertsToolkit
 /// What a driver that sees only the screen (a browser showing broadway) needs to use the
 /// gallery as a person does, one line at a time on standard output:
 ///
-/// - `button NAME X Y WIDTH HEIGHT`: a named button of the window (the sidebar's `page-…`
-///   ones and the page's), in pixels from its window's surface, once the page is laid out;
+/// - `buttons N`, then `N` lines `button NAME X Y WIDTH HEIGHT`, one block written at once:
+///   the window's named buttons shown (the sidebar's `page-…` ones or the narrow header's
+///   `gallery-menu` and its menu's, and the page's), in pixels from its window's surface, once
+///   the page is laid out, and again whenever any of them comes, goes or moves while no alert
+///   is up (a page picked, the menu opened);
 /// - `shown X Y WIDTH HEIGHT`: an alert came up, its card there (`window` instead of the
 ///   numbers when it is in a window of its own);
 /// - while an in-window alert is up, whenever any of it changes, one block written at once:
@@ -30,7 +33,8 @@ internal import GtkAlertsToolkit
 final class DriverReport {
     private static let intervalMilliseconds = 50
     private let window: Window
-    private var buttonsReported = false
+    private var lastButtons: [String] = []
+    private var buttonsSeen: [String] = []
     private var alertUp = false
     private var lastLayout: String?
     private var lastFocus: String?
@@ -55,14 +59,7 @@ final class DriverReport {
     }
 
     private func look() {
-        if !buttonsReported {
-            buttonsReported = true
-            for button in Self.descendants(of: window)
-            where button.isMapped && button.typeName == "GtkButton" && button.name != button.typeName {
-                // Unnamed widgets go by their type's name: GTK's own title bar buttons.
-                if let place = place(button) { Self.say("button \(button.name) \(place)") }
-            }
-        }
+        if Alert.presented(over: window).isEmpty { reportButtons() }
         let shown = Alert.presented(over: window).first { $0.isOnScreen }
         // Reported once laid out: where the card is, not where it will be.
         if let shown, !alertUp, let card = shown.card, card.allocatedWidth > 1 {
@@ -85,6 +82,25 @@ final class DriverReport {
             Self.say("focus \(focus)")
         }
         if !alertUp { reportResponses() }
+    }
+
+    /// The window's named buttons, when they differ from the last ones reported; only the
+    /// content's, so no alert's card is among them.
+    private func reportButtons() {
+        guard let content = window.child else { return }
+        // Unnamed widgets go by their type's name.
+        let shown = Self.descendants(of: content).filter {
+            $0.isMapped && $0.typeName == "GtkButton" && $0.name != $0.typeName
+        }
+        // A page just built is shown before it is laid out: its buttons have no size yet, and
+        // their places are made up.
+        guard shown.allSatisfy({ $0.allocatedWidth > 1 }) else { return }
+        let buttons = shown.compactMap { button in place(button).map { "button \(button.name) \($0)" } }
+        // Reported once two looks agree, as a page's layout may take more than one frame.
+        defer { buttonsSeen = buttons }
+        guard buttons == buttonsSeen, buttons != lastButtons else { return }
+        lastButtons = buttons
+        Self.say((["buttons \(buttons.count)"] + buttons).joined(separator: "\n"))
     }
 
     /// The `layout` block of the alert `shown`, or `nil` while its card is not laid out.

@@ -82,8 +82,9 @@ struct GalleryCommandLine: Equatable {
           --dark               start with the dark style (as the header's Dark Style)
           --direction ltr|rtl  lay out left to right or right to left from the start
                                (as the header's Right to Left); default: the locale's
-          --window-width N     open the window N pixels wide (at least 200; the page's
-                               content may need more)
+          --window-width N     open the window N pixels wide (at least 200); narrower
+                               than the sidebar needs (600 or more), the pages are
+                               in the header's menu
           --screenshot DIR     render every alert of every page, light, dark and narrow,
                                to DIR/<page>-<alert>[-dark|-narrow].png, and exit
           -h, --help           print this help and exit

@@ -94,6 +94,7 @@ struct CustomContentPage: GalleryPage {
         demos.expandsHorizontally = true
 
         let body = Box(.horizontal, spacing: 24)
+        PageLayout.allowStacking(body)
         body.append(demos)
         body.append(sidePanel(response: response))
         root.append(body)

@@ -82,6 +82,7 @@ struct FullWindowPage: GalleryPage {
         rideColumn.expandsHorizontally = true
 
         let body = Box(.horizontal, spacing: 16)
+        PageLayout.allowStacking(body)
         body.append(navigationPanel)
         body.append(rideColumn)
         root.append(body)

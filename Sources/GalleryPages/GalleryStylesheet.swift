@@ -49,6 +49,10 @@ public enum GalleryStylesheet {
         .gallery-sidebar:dir(rtl) { border-right-style: none; border-left: 1px solid @borders; }
         .gallery-sidebar button { padding: 6px 12px; }
         .gallery-sidebar button.selected { background-color: alpha(@theme_selected_bg_color, 0.18); }
+        .gallery-menu { padding: 12px; }
+        .gallery-menu button { padding: 6px 12px; }
+        .gallery-menu button.selected,
+        .gallery-header button.selected { background-color: alpha(@theme_selected_bg_color, 0.18); }
 
         """
 }

@@ -38,18 +38,20 @@ public enum PageLayout {
     }
 
     /// A bold, start-aligned section heading.
-    static func heading(_ text: String) -> Label {
+    public static func heading(_ text: String) -> Label {
         let label = Label(text)
         label.addCSSClass("gallery-heading")
         label.horizontalTextAlignment = 0
         return label
     }
 
-    /// A row of controls, start-aligned.
-    static func row(_ children: [Widget], spacing: Int = controlSpacing) -> Box {
+    /// A row of controls, start-aligned; a column in a window too narrow for it, unless
+    /// `canStack` is `false` (see `fit(_:toWidth:)`).
+    static func row(_ children: [Widget], spacing: Int = controlSpacing, canStack: Bool = true) -> Box {
         let row = Box(.horizontal, spacing: spacing)
         row.horizontalAlignment = .start
         for child in children { row.append(child) }
+        if canStack { allowStacking(row) }
         return row
     }
 
@@ -131,7 +133,7 @@ public enum PageLayout {
         _ title: String, isOn: Bool, name: String? = nil, onChange: @escaping @MainActor (Bool) -> Void
     ) -> Button {
         let check = Image(iconName: "object-select-symbolic", pixelSize: 16)
-        let content = row([check, Label(title)], spacing: 6)
+        let content = row([check, Label(title)], spacing: 6, canStack: false)
         let button = Button(child: content)
         if let name { button.name = name }
         let state = ToggleState(isOn: isOn)

@@ -23,6 +23,11 @@ public final class Box: Widget {
         super.init(owning: pointer)
     }
 
+    /// A wrapper of `widget` when it is a box (for example one found among a page's widgets).
+    package static func wrapping(_ widget: Widget) -> Box? {
+        widget.isInstance(of: gtk_box_get_type()) ? Box(owning: widget.pointer) : nil
+    }
+
     /// Whether children line up in a row or a column.
     public var orientation: Orientation {
         get {

@@ -15,6 +15,14 @@ public final class ScrolledWindow: Widget {
         disconnectSettingsHandlerOnUnrealize()
     }
 
+    /// Creates a scrolled window that takes whatever space it is given and scrolls its child
+    /// both ways when the child needs more, so the child's size never forces its window's.
+    package init() {
+        super.init(takingNew: OpaquePointer(gtk_scrolled_window_new()!))
+        gtk_scrolled_window_set_policy(pointer, GTK_POLICY_AUTOMATIC, GTK_POLICY_AUTOMATIC)
+        disconnectSettingsHandlerOnUnrealize()
+    }
+
     /// Works around GTK 4.8.3, whose scrolled windows leave a settings handler behind.
     ///
     /// A realized scrolled window connects to the display settings'

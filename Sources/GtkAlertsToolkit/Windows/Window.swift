@@ -71,6 +71,17 @@ public final class Window: Widget {
         gtk_window_set_default_size(windowPointer, Int32(clamping: max(-1, width)), Int32(clamping: max(-1, height)))
     }
 
+    /// The size the window asks for, in pixels: what the app set, and after that the size the
+    /// user resized it to (GTK keeps `default-width` and `default-height` in step, and notifies
+    /// them).
+    package var defaultSize: (width: Int, height: Int) {
+        var width: Int32 = 0
+        var height: Int32 = 0
+        // GTK 4.8 writes both: a null for either crashes it.
+        gtk_window_get_default_size(windowPointer, &width, &height)
+        return (Int(width), Int(height))
+    }
+
     /// Whether the user can resize the window.
     public var isResizable: Bool {
         get { gtk_window_get_resizable(windowPointer) != 0 }
