@@ -8,6 +8,8 @@ final class LifecyclePresentationRecord {
         case completion, awaiting, state, followUp, nested, overDestroyedWindow
         /// The progress alert of `Alert.run(over:progress:)`, and the question its operation asks.
         case operation, question
+        /// An `Alert(error:)` whose recovery asks a question, and that question.
+        case recoverableError, recoveryQuestion
     }
 
     /// Its number in the sequence; the alert's title is "Alert <number>".
@@ -44,7 +46,13 @@ final class LifecyclePresentationRecord {
     var endedAtStep: Int?
     /// The "Don't ask again" key it is suppressible under, if any.
     var suppressionKey: String?
-    /// Whether it has been seen on screen after a step.
+    /// For an error asked from inside an alert: that alert's number and the widget, where its
+    /// recovery asks its question too.
+    var recoveryAnchor: (alert: Int?, widget: WeakObjectReference)?
+    /// Alerts presented while it was answering that take their place when it has ended (for
+    /// the queue model), and the alert each was asked from inside.
+    var waitingForItsEnd: [(number: Int, from: Int?)] = []
+    /// Whether it has been seen on screen after a step (set after the step's checks).
     var wasOnScreen = false
     /// Whether its "Don't ask again" box was checked after the last step (a press during the
     /// next step answers with the box as it was).

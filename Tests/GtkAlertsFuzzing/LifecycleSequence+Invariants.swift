@@ -11,6 +11,7 @@ extension LifecycleSequence {
     func checkAfterStep() {
         updateQueueOracle()
         checkSuppressionAfterStep()
+        for record in records where record.isOnScreen { record.wasOnScreen = true }
         for record in records {
             let name =
                 "alert \(record.number) (\(record.origin.rawValue), .\(record.presentation), step \(record.step))"

@@ -59,7 +59,6 @@ extension LifecycleSequence {
             guard let key = record.suppressionKey else { continue }
             record.suppressionChecked = Self.suppressionCheck(of: record)?.isActive ?? false
             guard !record.wasOnScreen else { continue }
-            record.wasOnScreen = true
             LifecycleFuzzRun.reached["suppressible alert shown", default: 0] += 1
             guard let remembered = Self.suppressionStore.rememberedResponse(forKey: key),
                 record.effectiveButtons.contains(where: { $0.id == remembered.buttonID && $0.role == remembered.role })

@@ -238,6 +238,11 @@ final class LifecycleSequence {
         case .runAskingQuestion(let window, let presentation):
             guard let parent = await shownParent(window) else { return }
             runAskingQuestion(over: parent, presentation: presentation)
+        case .presentRecoverableError(let window, let presentation, let overAlert):
+            guard let parent = await shownParent(window) else { return }
+            presentErrorAskingOnRecovery(
+                over: parent, presentation: presentation, inside: overAlert ? alertWithCustomContent(over: parent) : nil
+            )
         case .prepareParent(let window):
             guard let parent = choose(window, from: parents.filter(\.isShown)) else { return }
             note = " (parent \(parent.number))"
@@ -263,16 +268,22 @@ final class LifecycleSequence {
     // MARK: Presenting
 
     @discardableResult
-    private func present(
+    func present(
         _ spec: LifecyclePresentationSpec, over parent: LifecycleParent, origin: LifecyclePresentationRecord.Origin,
-        anchor: Widget? = nil, from outer: Int? = nil
+        anchor: Widget? = nil, from outer: Int? = nil, afterEndOf ending: LifecyclePresentationRecord? = nil,
+        alert custom: ((Int) -> Alert)? = nil
     ) -> LifecyclePresentationRecord {
         let record = makeRecord(spec, over: parent, origin: origin)
         let number = record.number
         let followUp = spec.presentsFollowUp
         let anchor: Widget = anchor ?? (origin == .overDestroyedWindow ? parent.window : parent.nestedButton)
-        queueOracle.presented(number, over: parent, from: outer)
-        record.handle = makeAlert(spec, number: number, parent: parent).present(over: anchor) { [weak self] response in
+        if let ending {
+            ending.waitingForItsEnd.append((number, outer))
+        } else {
+            queueOracle.presented(number, over: parent, from: outer)
+        }
+        let alert = custom?(number) ?? makeAlert(spec, number: number, parent: parent)
+        record.handle = alert.present(over: anchor) { [weak self] response in
             guard let self else { return }
             self.receive(response, forPresentation: number)
             if followUp { self.presentFollowUp(after: number, over: parent) }
@@ -617,9 +628,18 @@ final class LifecycleSequence {
 
     /// Records a response (from a completion or an `onDismiss`).
     func receive(_ response: AlertResponse, forPresentation number: Int) {
-        if let record = recordsByNumber[number] { checkSuppression(of: record, answeredWith: response) }
+        if let record = recordsByNumber[number] {
+            checkSuppression(of: record, answeredWith: response)
+            checkRecoveryQuestion(record, answeredWith: response)
+        }
         recordsByNumber[number]?.responses.append(response)
         queueOracle.ended(number)
+        if let record = recordsByNumber[number] {
+            for waiting in record.waitingForItsEnd {
+                queueOracle.presented(waiting.number, over: record.parent, from: waiting.from)
+            }
+            record.waitingForItsEnd = []
+        }
     }
 
     private func expect(_ record: LifecyclePresentationRecord, _ response: AlertResponse, because reason: String) {

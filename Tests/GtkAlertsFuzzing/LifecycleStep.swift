@@ -47,6 +47,11 @@ enum LifecycleStep: CustomStringConvertible, Sendable {
     /// Runs an operation under a progress alert (`Alert.run(over:progress:)`) that asks a
     /// question on the same window and waits for the answer ("Replace report.pdf?").
     case runAskingQuestion(window: Int, presentation: AlertPresentation)
+    /// Presents an error whose recovery option asks a question over the same window from
+    /// inside the error alert's press ("Sign In Again" asks for the password); with
+    /// `overAlert`, over the button in an in-window alert's custom content when one is on
+    /// screen, so that both the error and its question are asked from inside that alert.
+    case presentRecoverableError(window: Int, presentation: AlertPresentation, overAlert: Bool)
     /// `Alert.prepare(over:)` on a parent on screen, as an app readies a window before its first
     /// alert; the window's content and focus stay as they were.
     case prepareParent(window: Int)
@@ -90,6 +95,8 @@ enum LifecycleStep: CustomStringConvertible, Sendable {
             "setButtonEnabled(pick: \(pick), button: \(button), \(isEnabled))"
         case .runAskingQuestion(let window, let presentation):
             "runAskingQuestion(window: \(window), .\(presentation))"
+        case .presentRecoverableError(let window, let presentation, let overAlert):
+            "presentRecoverableError(window: \(window), .\(presentation)\(overAlert ? ", over an alert" : ""))"
         case .prepareParent(let window): "prepareParent(window: \(window))"
         case .replaceParentContent(let window): "replaceParentContent(window: \(window))"
         case .toggleSuppression(let pick): "toggleSuppression(pick: \(pick))"
@@ -140,6 +147,13 @@ extension SplitMix64 {
             (5, { .updateAlert(pick: pick, change: $0.element(of: LifecycleUpdate.allCases)) }),
             (3, { .setButtonEnabled(pick: pick, button: $0.below(1_000), isEnabled: $0.percent(40)) }),
             (3, { .runAskingQuestion(window: pick, presentation: $0.percent(50) ? .window : .inWindow) }),
+            (
+                4,
+                {
+                    .presentRecoverableError(
+                        window: pick, presentation: $0.percent(50) ? .window : .inWindow, overAlert: $0.percent(50))
+                }
+            ),
             (2, { _ in .prepareParent(window: pick) }),
             (2, { _ in .replaceParentContent(window: pick) }),
             (8, { _ in .toggleSuppression(pick: pick) }),
