@@ -34,9 +34,10 @@ struct AlertStatePage: GalleryPage {
         let host = AlertStateHost<LibraryAlert>(over: stateLabel) { state, ended in
             response.setText(
                 localized(
-                    // TRANSLATORS: {state} is the state as Swift writes it (e.g. .networkError),
-                    // {response} how the alert ended (e.g. Pressed “cancel” (cancel)).
-                    "{state} ended: {response}", with: ["state": "\(state)", "response": ended.galleryDescription]))
+                    // TRANSLATORS: {title} is the ended alert's title, {response} how it ended
+                    // (e.g. Pressed “cancel” (cancel)).
+                    "“{title}” ended: {response}",
+                    with: ["title": state.alert.title?.plainText ?? "", "response": ended.galleryDescription]))
         }
         host.onStateChange = { state in
             stateLabel.setText("state = \(state.map(String.init(describing:)) ?? "nil")")

@@ -41,9 +41,10 @@ struct LiveAlertsPage: GalleryPage {
         let host = AlertStateHost<SessionAlert>(over: response) { state, ended in
             response.setText(
                 localized(
-                    // TRANSLATORS: {state} is the state as Swift writes it (e.g. .signingOut(seconds: 7)),
-                    // {response} how the alert ended (e.g. Pressed “cancel” (cancel)).
-                    "{state} ended: {response}", with: ["state": "\(state)", "response": ended.galleryDescription]))
+                    // TRANSLATORS: {title} is the ended alert's title, {response} how it ended
+                    // (e.g. Pressed “cancel” (cancel)).
+                    "“{title}” ended: {response}",
+                    with: ["title": state.alert.title?.plainText ?? "", "response": ended.galleryDescription]))
         }
         let countdown = Countdown(host: host, response: response)
         root.append(PageLayout.heading(localized("Updated in place")))
