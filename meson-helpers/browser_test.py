@@ -608,6 +608,38 @@ def test_the_narrow_gallery_fits_its_window_and_opens_every_page(browser):
     assert not gallery.process.warnings(), f"GTK warned: {gallery.process.warnings()}"
 
 
+@pytest.mark.parametrize("name", ["playground", "custom-content"])
+def test_a_double_click_presents_one_alert_and_answers_nothing(name, browser):
+    """A double click on a button that presents an alert (a habit some people have) shows the
+    alert once and leaves it up: the second click must not press a button of the card that
+    has just appeared under the pointer."""
+    gallery = Gallery(name, browser)
+    try:
+        buttons = gallery.buttons()
+        window = gallery.window()
+        # The page's button that presents its alert, as a person finds it: by its label.
+        button = {"playground": "present"}.get(name) or next(iter(alert_buttons(buttons)))
+        box = buttons[button]
+        shown_before, ended_before = gallery.count("shown"), gallery.count("ended")
+        x, y = centre(box)
+        gallery.tab.mouse.move(window[0] + x, window[1] + y, steps=5)
+        wait_until(lambda: False, 0.2)
+        gallery.tab.mouse.dblclick(window[0] + x, window[1] + y)
+        assert wait_until(lambda: gallery.count("shown") > shown_before, 2), \
+            f"{button}: a double click presented no alert ({gallery.shot('double-click')})"
+        wait_until(lambda: False, 0.8)
+        assert gallery.count("shown") == shown_before + 1, \
+            f"{button}: a double click presented {gallery.count('shown') - shown_before} alerts"
+        assert gallery.count("ended") == ended_before, \
+            f"{button}: the second click answered {gallery.responses_since(ended_before)} ({gallery.shot('answered')})"
+        gallery.tab.keyboard.press("Escape")
+        assert wait_until(lambda: gallery.count("ended") > ended_before, 2), \
+            f"{button}: Escape did not answer after the double click ({gallery.shot('escape')})"
+    finally:
+        gallery.close()
+    assert not gallery.process.warnings(), f"GTK warned: {gallery.process.warnings()}"
+
+
 def centre(box):
     """The middle of the box (x, y, w, h)."""
     return (box[0] + box[2] / 2, box[1] + box[3] / 2)

@@ -262,6 +262,24 @@ gboolean gtkshim_event_controller_key_forward(GtkEventControllerKey *controller,
   G_GNUC_END_IGNORE_DEPRECATIONS
 }
 
+static gboolean stop_presses(GtkEventControllerLegacy *controller, GdkEvent *event, gpointer data) {
+  switch (gdk_event_get_event_type(event)) {
+  case GDK_BUTTON_PRESS:
+  case GDK_TOUCH_BEGIN:
+  case GDK_SCROLL:
+    return GDK_EVENT_STOP;
+  default:
+    return GDK_EVENT_PROPAGATE;
+  }
+}
+
+GtkEventController *gtkshim_press_stopper_new(void) {
+  GtkEventController *controller = gtk_event_controller_legacy_new();
+  gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE);
+  g_signal_connect(controller, "event", G_CALLBACK(stop_presses), NULL);
+  return controller;
+}
+
 gboolean gtkshim_settings_get_prefers_dark(GtkSettings *settings) {
 #if GTK_CHECK_VERSION(4, 20, 0)
   GtkInterfaceColorScheme scheme = GTK_INTERFACE_COLOR_SCHEME_DEFAULT;

@@ -128,6 +128,10 @@ int gtkshim_adwaita_version(unsigned *major, unsigned *minor);
 /// it has the focus. It still works there; the replacement does not do this job.
 gboolean gtkshim_event_controller_key_forward(GtkEventControllerKey *controller, GtkWidget *widget);
 
+/// A capture-phase controller that stops every button press, touch start and scroll aimed at
+/// the widget it is added to or anything in it, letting releases and motion through.
+GtkEventController *gtkshim_press_stopper_new(void);
+
 /// Whether `settings` asks for the dark style: gtk-interface-color-scheme from GTK 4.20, which
 /// warns when gtk-application-prefer-dark-theme is set; that property before.
 gboolean gtkshim_settings_get_prefers_dark(GtkSettings *settings);

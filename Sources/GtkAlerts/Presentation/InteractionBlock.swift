@@ -2,14 +2,16 @@ internal import GtkAlertsToolkit
 
 /// Widgets kept from taking input while an alert is above them, and how to give it back.
 ///
-/// Blocking turns off pointer targeting and keyboard focus, not sensitivity: an insensitive
-/// window is restyled (greyed) and re-snapshotted whole, which is both wrong to look at and
-/// slow on heavy parents. Assistive technologies ignore both, so a `ParentBlocker` makes the
-/// same widgets inert for them too.
+/// Blocking turns off pointer targeting and keyboard focus (and stops presses already aimed
+/// at the widgets, see `PressBlock`), not sensitivity: an insensitive window is restyled
+/// (greyed) and re-snapshotted whole, which is both wrong to look at and slow on heavy parents.
+/// Assistive technologies ignore both, so a `ParentBlocker` makes the same widgets inert for
+/// them too.
 @MainActor
 struct InteractionBlock {
     private let saved: [(widget: Widget, canTarget: Bool, canFocus: Bool)]
     private let assistiveTechnologyBlock: ParentBlocker
+    private let pressBlock: PressBlock
 
     /// Blocks `widgets` now.
     init(_ widgets: [Widget]) {
@@ -19,6 +21,7 @@ struct InteractionBlock {
             widget.canFocus = false
         }
         assistiveTechnologyBlock = ParentBlocker(blocking: widgets)
+        pressBlock = PressBlock(blocking: widgets)
     }
 
     /// Gives the widgets back what they had, and the keyboard focus to `focus` (the widget
@@ -29,6 +32,7 @@ struct InteractionBlock {
             widget.canFocus = canFocus
         }
         assistiveTechnologyBlock.release()
+        pressBlock.release()
         focus?.grabFocus()
     }
 }
