@@ -47,8 +47,7 @@ OUTPUT = pathlib.Path(os.environ.get("GTK_ALERTS_OUTPUT", "/tmp"))
 # How far a card's centre may be from its window's, in pixels: rounding of odd widths.
 CENTRE_TOLERANCE = 2
 # Controls that switch the page's later alerts to `.presentation(.window)`, asked for by name:
-# no window manager places such a window on broadway, so it opens at the page's corner, as
-# every GTK dialog does there (the Windows and Applications article says so). The default draws in the gallery's window.
+# left alone by the walk over every alert, and tried by a test of their own.
 ASKS_FOR_OWN_WINDOW = {"presentation"}
 # The width asked of the narrow gallery, in pixels: a phone's browser page, below the 450 at
 # which action lists become bottom sheets.
@@ -635,6 +634,31 @@ def test_a_double_click_presents_one_alert_and_answers_nothing(name, browser):
         gallery.tab.keyboard.press("Escape")
         assert wait_until(lambda: gallery.count("ended") > ended_before, 2), \
             f"{button}: Escape did not answer after the double click ({gallery.shot('escape')})"
+    finally:
+        gallery.close()
+    assert not gallery.process.warnings(), f"GTK warned: {gallery.process.warnings()}"
+
+
+def test_an_alert_asking_for_its_own_window_is_drawn_over_the_gallery(browser):
+    """Broadway has no window manager to place a window of its own, which would open at the
+    page's corner: the Playground's "Own window" alert is drawn over the gallery instead,
+    centred, and answers Escape at the first press."""
+    gallery = Gallery("playground", browser)
+    try:
+        buttons = gallery.buttons()
+        window = gallery.window()
+        gallery.click(window, centre(buttons["presentation"]))  # "In window" to "Own window"
+        wait_until(lambda: False, 0.3)
+        ended_before = gallery.count("ended")
+        assert gallery.present(window, buttons["present"]), "the Playground presented no alert"
+        assert gallery.process.matching(r"^shown ")[-1] != "shown window" and len(gallery.surfaces()) == 1, \
+            f"the alert opened a window of its own at {gallery.surfaces()[1:]} ({gallery.shot('own-window')})"
+        problems = placement_problems(gallery, window, "present", "own-window")
+        gallery.tab.keyboard.press("Escape")
+        if not wait_until(lambda: gallery.count("ended") > ended_before, 1.5):
+            problems.append(f"the first Escape did not answer ({gallery.shot('own-window-escape')})")
+        problem = focus_back_problem(gallery, "present")
+        assert not problems and not problem, "; ".join(problems + [problem] if problem else problems)
     finally:
         gallery.close()
     assert not gallery.process.warnings(), f"GTK warned: {gallery.process.warnings()}"

@@ -1,4 +1,5 @@
 internal import CKnownGTKWarnings
+internal import GtkAlerts
 public import GtkAlertsToolkit
 
 /// Helpers for tests that drive real GTK widgets headlessly (under broadway, or any display).
@@ -12,7 +13,8 @@ public enum TestDisplay {
     ///
     /// The few warnings GTK itself gives whatever a test does (each named, with its versions,
     /// in `CKnownGTKWarnings`) are printed as notes from here on; every other warning stays
-    /// fatal under `G_DEBUG=fatal-warnings`.
+    /// fatal under `G_DEBUG=fatal-warnings`. A `.window` alert opens a window of its own on
+    /// broadway too, where apps get it drawn in its parent, so that the suites test it there.
     public static func start() {
         do {
             try Toolkit.initialize()
@@ -20,6 +22,8 @@ public enum TestDisplay {
             fatalError("\(error)")
         }
         known_gtk_warnings_install()
+        // The suites test `.window` alerts in windows of their own on broadway too.
+        AlertPresentation.ownWindowsWherever = true
     }
 
     /// Runs the GLib main loop until `condition` holds or `timeoutMilliseconds` pass.

@@ -212,6 +212,31 @@ final class AlertPresentationTests: XCTestCase {
         await parent.close()
     }
 
+    /// A `.window` alert on broadway is drawn in its parent window; elsewhere it keeps its own.
+    ///
+    /// Broadway never has a window manager, so a window of its own would open at the page's
+    /// corner, off its parent.
+    @MainActor func testAWindowAlertIsDrawnInItsParentWhereNothingPlacesWindows() async throws {
+        let parent = await AlertTestWindow()
+        AlertPresentation.ownWindowsWherever = false
+        defer { AlertPresentation.ownWindowsWherever = true }
+        let handle = await parent.present(twoButtons(.window))
+        let card = try XCTUnwrap(handle.card)
+        let onBroadway = ProcessInfo.processInfo.environment["GDK_BACKEND"] == "broadway"
+        XCTAssertEqual(handle.window == nil, onBroadway)
+        XCTAssertEqual(card.window?.isSameObject(as: parent.window) ?? false, onBroadway)
+        // An update asking for `.window` again is the same presentation: it changes the card
+        // in place rather than swapping it for another.
+        let update = handle.update(
+            Alert(title: "Delete “Groceries”?", message: "It is shared with two people.") {
+                AlertButton("Cancel", role: .cancel)
+                AlertButton("Delete", role: .destructive)
+            }.presentation(.window))
+        XCTAssertEqual(update, .inPlace)
+        handle.dismiss()
+        await parent.close()
+    }
+
     @MainActor func testNestedWidgetDimsTheWholeWindowTitleBarIncluded() async throws {
         for presentation in [AlertPresentation.inWindow, .window] {
             let parent = await AlertTestWindow()

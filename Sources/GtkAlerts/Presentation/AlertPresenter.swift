@@ -48,15 +48,17 @@ final class AlertPresenter {
     var replacement: AlertPresenter?
 
     init(alert: Alert, display: Display, completion: @escaping @MainActor (AlertResponse) -> Void) {
-        self.alert = Self.showable(alert)
+        self.alert = Self.showable(alert, on: display)
         self.display = display
         self.completion = completion
     }
 
-    /// `alert` checked as `Alert.validated()` does, its problems reported.
-    static func showable(_ alert: Alert) -> Alert {
-        let (checked, problems) = alert.validated()
+    /// `alert` checked as `Alert.validated()` does, its problems reported, in the
+    /// presentation it gets on `display`.
+    static func showable(_ alert: Alert, on display: Display) -> Alert {
+        var (checked, problems) = alert.validated()
         for problem in problems { report(problem, for: checked) }
+        checked.presentation = checked.presentation.effective(on: display)
         return checked
     }
 
