@@ -481,6 +481,7 @@ def run_windows(seen, start, presentation):
         if not ready_and_located(seen, probe):
             return
         seen["windows"] = {role: window[3:] for role, window in probe.windows.items()}
+        seen["origins"] = {role: window[1:3] for role, window in probe.windows.items()}
         seen["card"] = probe.target("card")[3:] if "alert" in probe.windows else None
     finally:
         probe.stop()
@@ -584,6 +585,21 @@ def test_windows_are_where_the_coordinates_assume(seen, presentation):
         assert windows["alert"] == seen["card"], f"the alert window is {windows['alert']}, its card {seen['card']}"
     else:
         assert "alert" not in windows, "an in-window alert opened a window of its own"
+
+
+@pytest.mark.parametrize("presentation, check", [pytest.param("window", check, id=f"window-{check}")
+                                                 for check in ("windows", SCALE_TWO + "windows")])
+def test_an_own_window_places_itself_over_its_parent_where_nothing_else_does(seen, presentation):
+    """No window manager runs here, and GTK 4 has no API to place a window: the server leaves
+    every window at the screen's corner. The alert's own window centres itself over its
+    parent instead."""
+    (parent_x, parent_y), (parent_width, parent_height) = seen["origins"]["parent"], seen["windows"]["parent"]
+    (alert_x, alert_y), (alert_width, alert_height) = seen["origins"]["alert"], seen["windows"]["alert"]
+    off_centre = (alert_x + alert_width / 2 - (parent_x + parent_width / 2),
+                  alert_y + alert_height / 2 - (parent_y + parent_height / 2))
+    assert max(abs(offset) for offset in off_centre) <= 1, \
+        f"the alert window at {alert_x},{alert_y} {alert_width}×{alert_height} is {off_centre} off the centre of " \
+        f"its parent at {parent_x},{parent_y} {parent_width}×{parent_height}"
 
 
 @pytest.mark.parametrize("presentation, check", each([SCALE_TWO + "windows"]))

@@ -7,6 +7,9 @@
 #include <stdio.h>
 #include <sys/syscall.h>
 #include <unistd.h>
+#ifdef GDK_WINDOWING_X11
+#include <gdk/x11/gdkx.h>
+#endif
 
 // Exported by libdispatch on Linux for CoreFoundation's run loop; declared here because no
 // public header carries them.
@@ -278,6 +281,63 @@ GtkEventController *gtkshim_press_stopper_new(void) {
   gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE);
   g_signal_connect(controller, "event", G_CALLBACK(stop_presses), NULL);
   return controller;
+}
+
+#ifdef GDK_WINDOWING_X11
+// GTK 4.18 deprecates the X11 backend's API with the backend; it still ships and runs.
+G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+
+// libX11's own, found in the process (GTK's X11 backend has loaded it) so that nothing links it.
+typedef int (*MoveWindowFunction)(Display *, Window, int, int);
+typedef Bool (*TranslateCoordinatesFunction)(Display *, Window, Window, int, int, int *, int *, Window *);
+
+static void centre_over_parent(GdkSurface *surface, int width, int height, GtkWindow *window) {
+  // GDK lays a surface out at every frame it draws (each frame of a fade): only a new size,
+  // or the first, moves the window, sparing the server a round trip per frame.
+  gpointer size = GINT_TO_POINTER(((width & 0x7fff) << 16 | (height & 0xffff)) + 1);
+  if (g_object_get_data(G_OBJECT(surface), "gtk-alerts-centred-size") == size) return;
+  g_object_set_data(G_OBJECT(surface), "gtk-alerts-centred-size", size);
+  static MoveWindowFunction move_window;
+  static TranslateCoordinatesFunction translate_coordinates;
+  if (!move_window) {
+    move_window = (MoveWindowFunction)dlsym(RTLD_DEFAULT, "XMoveWindow");
+    translate_coordinates = (TranslateCoordinatesFunction)dlsym(RTLD_DEFAULT, "XTranslateCoordinates");
+  }
+  GtkWindow *parent = gtk_window_get_transient_for(window);
+  GdkSurface *parent_surface = parent ? gtk_native_get_surface(GTK_NATIVE(parent)) : NULL;
+  if (!move_window || !translate_coordinates || !parent_surface || !GDK_IS_X11_SURFACE(parent_surface)) {
+    return;
+  }
+  GdkDisplay *display = gdk_surface_get_display(surface);
+  Display *xdisplay = gdk_x11_display_get_xdisplay(display);
+  int parent_x, parent_y;
+  Window child;
+  if (!translate_coordinates(xdisplay, gdk_x11_surface_get_xid(parent_surface),
+                             gdk_x11_display_get_xrootwindow(display), 0, 0, &parent_x, &parent_y, &child)) {
+    return;
+  }
+  int scale = gdk_surface_get_scale_factor(surface);
+  int x = parent_x + (gdk_surface_get_width(parent_surface) - width) * scale / 2;
+  int y = parent_y + (gdk_surface_get_height(parent_surface) - height) * scale / 2;
+  move_window(xdisplay, gdk_x11_surface_get_xid(surface), MAX(x, 0), MAX(y, 0));
+}
+
+static void centre_once_realized(GtkWidget *window, gpointer data) {
+  GdkSurface *surface = gtk_native_get_surface(GTK_NATIVE(window));
+  if (!GDK_IS_X11_SURFACE(surface)) return;
+  GdkX11Screen *screen = gdk_x11_display_get_screen(gdk_surface_get_display(surface));
+  // What GDK reports when no window manager has set _NET_SUPPORTING_WM_CHECK.
+  if (g_strcmp0(gdk_x11_screen_get_window_manager_name(screen), "unknown") != 0) return;
+  g_signal_connect_object(surface, "layout", G_CALLBACK(centre_over_parent), window, 0);
+}
+
+G_GNUC_END_IGNORE_DEPRECATIONS
+#endif
+
+void gtkshim_window_centre_where_unplaced(GtkWindow *window) {
+#ifdef GDK_WINDOWING_X11
+  g_signal_connect(window, "realize", G_CALLBACK(centre_once_realized), NULL);
+#endif
 }
 
 gboolean gtkshim_settings_get_prefers_dark(GtkSettings *settings) {

@@ -128,6 +128,11 @@ int gtkshim_adwaita_version(unsigned *major, unsigned *minor);
 /// it has the focus. It still works there; the replacement does not do this job.
 gboolean gtkshim_event_controller_key_forward(GtkEventControllerKey *controller, GtkWidget *widget);
 
+/// Keeps `window` centred over the window it is transient for, each time its size changes, on
+/// X11 with no window manager (which would otherwise leave it at the screen's corner, GTK 4
+/// having no API to place a window); does nothing elsewhere. Call before it is realized.
+void gtkshim_window_centre_where_unplaced(GtkWindow *window);
+
 /// A capture-phase controller that stops every button press, touch start and scroll aimed at
 /// the widget it is added to or anything in it, letting releases and motion through.
 GtkEventController *gtkshim_press_stopper_new(void);

@@ -11,8 +11,8 @@ public enum AlertPresentation: Equatable, Sendable {
     /// Where that window opens is the window manager's choice, and GTK has no way to place it
     /// without one. So on broadway (the browser backend, which never has one) the alert is
     /// drawn in its parent window instead, as `.inWindow`, rather than at the page's corner.
-    /// On X11 with no window manager it still opens at the screen's corner, as every GTK
-    /// dialog does there. Ask for it where a window of its own is wanted.
+    /// On X11 with no window manager the window centres itself over its parent, where other
+    /// GTK dialogs open at the screen's corner. Ask for it where a window of its own is wanted.
     case window
     /// Inside the parent window, above a dim layer, as libadwaita's `AdwDialog` draws its
     /// dialogs (the default): no second window, so the alert is over its parent, whole and

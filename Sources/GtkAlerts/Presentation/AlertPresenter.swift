@@ -281,6 +281,7 @@ final class AlertPresenter {
         // while a fade-out still holds this window (a use-after-free once it is disposed).
         // The parent's host dismisses this alert, and so destroys this window, instead.
         window.transientParent = parent
+        window.keepCentredOverParentWhereUnplaced()
         window.title = alert.title.map { DisplayText.cString($0.plainText) }
         card.root.setSizeRequest(width: width, height: -1)
         window.child = card.root

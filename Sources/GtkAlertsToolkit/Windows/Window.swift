@@ -110,6 +110,15 @@ public final class Window: Widget {
         g_object_unref(gpointer(group))
     }
 
+    /// Keeps the window centred over its transient parent where nothing else places it.
+    ///
+    /// On X11 with no window manager, GTK 4 has no API to place a window and the server leaves
+    /// it at the screen's corner; the window is then moved each time its size changes. Call
+    /// before presenting it.
+    package func keepCentredOverParentWhereUnplaced() {
+        gtkshim_window_centre_where_unplaced(windowPointer)
+    }
+
     /// Whether the window has a title bar and borders.
     public var isDecorated: Bool {
         get { gtk_window_get_decorated(windowPointer) != 0 }
