@@ -72,6 +72,27 @@ final class AlertLifecycleTests: XCTestCase {
         }
     }
 
+    /// An in-window card that ends over a window that stays waits a moment, hidden, for screen
+    /// readers; one whose window closes has nobody to wait for, and keeping it would keep the
+    /// closed window's content alive with it.
+    @MainActor func testClosingTheParentFreesAnEndedCardWithoutWaiting() async throws {
+        for whenClosed in ["while the card fades out", "once the card has faded"] {
+            let parent = await AlertTestWindow(animations: true)
+            let handle = await parent.present(unsavedChanges(.inWindow))
+            let card = try XCTUnwrap(handle.card).makeWeakReference()
+            try XCTUnwrap(handle.button(id: "Cancel")).click()
+            if whenClosed == "once the card has faded" {
+                await TestDisplay.run(until: { card.widget()?.isVisible == false })
+                XCTAssertNotNil(card.widget()?.parent, "the faded card left the tree before its moment for screen readers")
+            }
+            parent.window.destroy()
+            let released = await AlertTestWindow.waitUntilReleased(
+                handle, timeoutMilliseconds: AlertMetrics.removalGraceMilliseconds / 2)
+            XCTAssertTrue(released, "\(whenClosed): the closed window's card waited for a screen reader")
+            await TestDisplay.drainReleases()
+        }
+    }
+
     @MainActor func testClosingTheParentWhileUpDismissesAndReleasesEverything() async {
         await eachVariant { presentation, parent, variant in
             var responses: [AlertResponse] = []

@@ -458,15 +458,17 @@ final class AlertPresenter {
     /// focus's parent, and Orca 43 said nothing when the card had already left the tree. Only
     /// the last card of a window waits: the one before it leaves at once, since that moment has
     /// passed for it, and a quick run of alerts would otherwise pile hidden cards up in the
-    /// tree (the benchmark's present-and-dismiss cycles held 5 MB of heap that way).
+    /// tree (the benchmark's present-and-dismiss cycles held 5 MB of heap that way). A card
+    /// whose window is hidden or destroyed leaves at once too: no focus moves on a window that
+    /// is gone, and waiting would keep the whole closed window's content alive.
     private static func hideForAMoment(_ card: Widget, in layers: Overlay) {
         card.isVisible = false
-        (layers.attachedValue(forKey: FadedCard.attachmentKey) as? FadedCard)?.remove(from: layers)
-        let faded = FadedCard(card)
-        layers.setAttachedValue(faded, forKey: FadedCard.attachmentKey)
-        MainLoop.schedule(afterMilliseconds: AlertMetrics.removalGraceMilliseconds) {
-            faded.remove(from: layers)
+        (layers.attachedValue(forKey: FadedCard.attachmentKey) as? FadedCard)?.remove()
+        guard layers.isMapped else {
+            layers.removeLayer(card)
+            return
         }
+        FadedCard.hold(card, in: layers)
     }
 
     /// Clears the window's keyboard focus when it is inside `card`, before the card hides and
@@ -536,15 +538,37 @@ private final class FadedCard {
     static let attachmentKey = "gtk-alerts-faded-card"
 
     private var card: Widget?
+    private let layers: Overlay
+    private var timer: ScheduledAction?
+    private var unmapHandler: SignalHandlerID?
 
-    init(_ card: Widget) {
+    private init(_ card: Widget, in layers: Overlay) {
         self.card = card
+        self.layers = layers
     }
 
-    /// Takes the card out of `layers` unless it has left already; forgets it, and itself.
-    func remove(from layers: Overlay) {
+    /// Keeps `card` in `layers` until the grace ends, or until the window stops showing.
+    static func hold(_ card: Widget, in layers: Overlay) {
+        let faded = FadedCard(card, in: layers)
+        layers.setAttachedValue(faded, forKey: attachmentKey)
+        faded.timer = MainLoop.schedule(afterMilliseconds: AlertMetrics.removalGraceMilliseconds) { [weak faded] in
+            faded?.remove()
+        }
+        // Not from inside the unmap: GTK is taking that part of the tree down.
+        faded.unmapHandler = layers.connect("unmap") { [weak faded] in
+            faded?.timer?.cancel()
+            faded?.timer = MainLoop.schedule(afterMilliseconds: 0) { [weak faded] in faded?.remove() }
+        }
+    }
+
+    /// Takes the card out of its layers unless it has left already; forgets it, and itself.
+    func remove() {
         guard let card else { return }
         self.card = nil
+        timer?.cancel()
+        timer = nil
+        if let unmapHandler { layers.disconnect(unmapHandler) }
+        unmapHandler = nil
         if card.parent?.isSameObject(as: layers) == true { layers.removeLayer(card) }
         if layers.attachedValue(forKey: Self.attachmentKey) === self {
             layers.setAttachedValue(nil, forKey: Self.attachmentKey)
