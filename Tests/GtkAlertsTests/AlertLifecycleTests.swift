@@ -83,7 +83,8 @@ final class AlertLifecycleTests: XCTestCase {
             try XCTUnwrap(handle.button(id: "Cancel")).click()
             if whenClosed == "once the card has faded" {
                 await TestDisplay.run(until: { card.widget()?.isVisible == false })
-                XCTAssertNotNil(card.widget()?.parent, "the faded card left the tree before its moment for screen readers")
+                XCTAssertNotNil(
+                    card.widget()?.parent, "the faded card left the tree before its moment for screen readers")
             }
             parent.window.destroy()
             let released = await AlertTestWindow.waitUntilReleased(
