@@ -52,7 +52,7 @@ extension Alert {
             presenter.finish(.dismissed, animated: false)
         } else {
             // Not in a window yet: nothing to dim, so the alert stands alone.
-            presenter.show(in: nil)
+            presenter.show(on: nil)
         }
         return handle
     }

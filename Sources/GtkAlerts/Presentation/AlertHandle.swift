@@ -88,7 +88,7 @@ public final class AlertHandle {
     /// Whether the alert's card or its window's dim is still fading, or the dim waits for the
     /// alert's first frame (tests wait for this before they look at pixels).
     package var isFading: Bool {
-        presenter.fadingWidgets.contains { Fade.isRunning(on: $0) } || presenter.host?.isDimPending == true
+        presenter.fadingWidgets.contains { Fade.isRunning(on: $0) } || presenter.stage?.isDimPending == true
     }
 
     private func activateAction(_ name: String) {

@@ -10,7 +10,7 @@ internal import GtkAlertsToolkit
 /// of a shown progress alert (`Alert.run(over:progress:operation:)`). Any other alert waits in
 /// the queue.
 @MainActor
-final class AlertHost {
+final class AlertHost: AlertStage {
     private static let attachmentKey = "gtk-alerts-host"
 
     let layers: Overlay
@@ -28,20 +28,20 @@ final class AlertHost {
     private var styleSchemeObserver: StyleSchemeObserver?
     private let dim: DrawingArea
     /// Who is on screen, in which level, and who waits: every such decision is the model's.
-    private var order = AlertQueue<ObjectIdentifier>()
-    /// The presenters the model's ids stand for.
-    private var presenterByID: [ObjectIdentifier: AlertPresenter] = [:]
+    private var order = AlertQueue<HostedAlert>()
     /// Alerts asked from inside a level below an answering alert, by the answering alert they
     /// wait for (see `enqueue`).
+    ///
+    /// Not in the queue's entries: the answering alert may have left the queue (swapped away)
+    /// before it ends.
     private var deferredUntilEnd: [ObjectIdentifier: [(presenter: AlertPresenter, anchor: Widget)]] = [:]
-    /// What each alert above the first covers: its dim, the blocked card below, the focus.
-    private var nestedLevels: [ObjectIdentifier: (dim: DrawingArea, block: InteractionBlock, focus: Widget?)] = [:]
     private var windowHandlers: [SignalHandlerID] = []
     /// The style class the first dim wears now, from the alert over the content.
     private var dimStyleClass: String?
     /// The first dim's start, waiting for the first frame of an alert in a window of its own.
     private var pendingDim: FirstFrameWait?
     private var windowObject: Window? { window.window() }
+    var parentWindow: Window? { windowObject }
 
     /// The host of `window`, created (blocking and dimming the window) if it has none.
     static func host(for window: Window) -> AlertHost {
@@ -96,35 +96,29 @@ final class AlertHost {
     /// that alert at once.
     func enqueue(_ presenter: AlertPresenter, anchor: Widget) {
         guard !presenter.isFinished else { return }
-        let id = ObjectIdentifier(presenter)
         // Asked from inside a level below an alert that is answering (a recovery option's
         // follow-up, presented over the widget the ending error was presented over): it would
         // nest on the ending alert and end with it, so it waits for that alert to end and then
         // nests where it was asked.
-        if let answering = order.levels.compactMap({ presenterByID[$0] }).last(where: \.isAnswering),
-            !answering.cardContains(anchor),
-            order.levels.contains(where: { presenterByID[$0]?.cardContains(anchor) ?? false })
+        if let answering = shownPresenters.last(where: \.isAnswering), !answering.cardContains(anchor),
+            shownPresenters.contains(where: { $0.cardContains(anchor) })
         {
-            presenter.wait(in: self)
+            presenter.wait(on: self)
             deferredUntilEnd[ObjectIdentifier(answering), default: []].append((presenter, anchor))
             return
         }
         let origin =
-            order.levels.first { level in
-                guard let shown = presenterByID[level] else { return false }
-                return shown.cardContains(anchor) || isAskedByTheOperation(of: shown)
-            }
+            order.levels.first { $0.presenter.cardContains(anchor) || isAskedByTheOperation(of: $0.presenter) }
             // A progress alert still waiting: the question waits with it, to show on top of it.
-            ?? order.waiting.first { presenterByID[$0].map(isAskedByTheOperation) ?? false }
-        let placement = order.add(id, from: origin)
-        if placement != .refused { presenterByID[id] = presenter }
-        switch placement {
+            ?? order.waiting.first { isAskedByTheOperation(of: $0.presenter) }
+        let entry = HostedAlert(presenter)
+        switch order.add(entry, from: origin) {
         case .refused:
             // Presented from a completion while the window goes away: nothing to show it over.
             presenter.finish(.dismissed, animated: false)
         case .shown: show(presenter)
-        case .nested(let below): presenterByID[below].map { showNested(presenter, over: $0) }
-        case .waiting: presenter.wait(in: self)
+        case .nested(let below): showNested(entry, over: below.presenter)
+        case .waiting: presenter.wait(on: self)
         }
     }
 
@@ -134,35 +128,34 @@ final class AlertHost {
         RunningOperation.current?.isProgressAlert(presenter) ?? false
     }
 
-    /// Called by a presenter once it has a response (or was dismissed while it waited): the
-    /// alerts shown from inside it end too, then the next in the queue shows, or the window
-    /// comes back.
-    func presenterDidFinish(_ presenter: AlertPresenter) {
-        let id = ObjectIdentifier(presenter)
+    /// A presenter has its response (or was dismissed while it waited): the alerts shown from
+    /// inside it end too, then the next in the queue shows, or the window comes back.
+    func alertDidEnd(_ presenter: AlertPresenter) {
         defer {
             // What waited for it goes in now, where it was asked.
-            for deferred in deferredUntilEnd.removeValue(forKey: id) ?? [] {
+            for deferred in deferredUntilEnd.removeValue(forKey: ObjectIdentifier(presenter)) ?? [] {
                 enqueue(deferred.presenter, anchor: deferred.anchor)
             }
         }
-        guard presenterByID.removeValue(forKey: id) != nil else { return }
-        let ending = order.end(id)
+        // Not here any more: swapped away, or ended with the alert below it.
+        guard let entry = entry(of: presenter) else { return }
+        let ending = order.end(entry)
         for above in ending.alsoEnding {
-            presenterByID.removeValue(forKey: above)?.finish(.dismissed, animated: false)
+            above.presenter.finish(.dismissed, animated: false)
             removeLevel(of: above)
         }
-        if nestedLevels[id] != nil {
-            removeLevel(of: id)
-        } else if let next = ending.next.flatMap({ presenterByID[$0] }) {
+        if entry.level != nil {
+            removeLevel(of: entry)
+        } else if let next = ending.next {
             // Its turn: an answer remembered while it waited (the user ticked "Don't ask
             // again" on an alert with its key) answers it without showing it, and the one
             // after it takes the turn.
-            if next.answerFromMemory() { return }
-            show(next)
-            var below = next
-            for above in ending.nestedOnNext.compactMap({ presenterByID[$0] }) {
+            if next.presenter.answerFromMemory() { return }
+            show(next.presenter)
+            var below = next.presenter
+            for above in ending.nestedOnNext {
                 showNested(above, over: below)
-                below = above
+                below = above.presenter
             }
         } else if ending.leavesNone {
             tearDown(animated: true)
@@ -174,36 +167,41 @@ final class AlertHost {
     ///
     /// `old` ends afterwards, unanswered.
     func replace(_ old: AlertPresenter, with new: AlertPresenter) -> Bool {
-        let oldID = ObjectIdentifier(old)
-        let newID = ObjectIdentifier(new)
-        guard let (placement, above) = order.replace(oldID, with: newID) else { return false }
-        presenterByID[oldID] = nil
-        presenterByID[newID] = new
-        for id in above {
-            presenterByID.removeValue(forKey: id)?.finish(.dismissed, animated: false)
-            removeLevel(of: id)
+        guard let oldEntry = entry(of: old) else { return false }
+        let newEntry = HostedAlert(new)
+        guard let (placement, above) = order.replace(oldEntry, with: newEntry) else { return false }
+        for entry in above {
+            entry.presenter.finish(.dismissed, animated: false)
+            removeLevel(of: entry)
         }
         switch placement {
         case .refused: break
-        case .waiting: new.wait(in: self)
+        case .waiting: new.wait(on: self)
         case .shown: show(new)
         case .nested:
-            if let level = nestedLevels.removeValue(forKey: oldID) {
+            if let level = oldEntry.level {
                 // The level's dim takes the new alert's style, as the first dim does at a swap.
                 if let oldClass = old.acquireStyleClass() { level.dim.removeCSSClass(oldClass) }
                 if let newClass = new.acquireStyleClass() { level.dim.addCSSClass(newClass) }
                 Fade.run(level.dim, to: new.dimOpacity, milliseconds: 0, animate: false)
-                nestedLevels[newID] = level
+                oldEntry.level = nil
+                newEntry.level = level
             }
-            new.show(in: self)
+            new.show(on: self)
         }
         return true
     }
 
+    /// `presenter`'s entry, while it is up or waiting here.
+    private func entry(of presenter: AlertPresenter) -> HostedAlert? {
+        order.levels.first { $0.presenter === presenter } ?? order.waiting.first { $0.presenter === presenter }
+    }
+
     /// Takes away the dim and the block of a nested alert's level, giving the focus back to
     /// where it was in the alert below.
-    private func removeLevel(of id: ObjectIdentifier) {
-        guard let level = nestedLevels.removeValue(forKey: id) else { return }
+    private func removeLevel(of entry: HostedAlert) {
+        guard let level = entry.level else { return }
+        entry.level = nil
         level.block.restore(focusing: level.focus)
         let layers = self.layers
         let animate = (windowObject?.display.settings.animationsEnabled ?? false) && level.dim.isMapped
@@ -215,9 +213,9 @@ final class AlertHost {
     /// Dismisses everything, at once: the window is closing.
     func dismissAll() {
         guard !order.isClosing else { return }
-        for id in order.close() {
-            presenterByID.removeValue(forKey: id)?.finish(.dismissed, animated: false)
-            removeLevel(of: id)
+        for entry in order.close() {
+            entry.presenter.finish(.dismissed, animated: false)
+            removeLevel(of: entry)
         }
         if !windowHandlers.isEmpty { tearDown(animated: true) }
     }
@@ -226,15 +224,14 @@ final class AlertHost {
     var isDimPending: Bool { pendingDim != nil }
 
     /// The dim layers on the window, the first one's first.
-    var dims: [Widget] { [dim] + nestedLevels.values.map(\.dim) }
+    var dims: [Widget] { [dim] + order.levels.compactMap(\.level?.dim) }
 
-    /// The dim under `presenter`'s card: its nested level's, or the window's first one.
     func dim(under presenter: AlertPresenter) -> Widget? {
-        nestedLevels[ObjectIdentifier(presenter)]?.dim ?? dim
+        entry(of: presenter)?.level?.dim ?? dim
     }
 
     /// The presenters up or waiting, the one the user sees first.
-    var presenters: [AlertPresenter] { order.inOrderOfSight.compactMap { presenterByID[$0] } }
+    var presenters: [AlertPresenter] { order.inOrderOfSight.map(\.presenter) }
 
     /// The card that takes the keyboard of this window and of every alert window over it:
     /// the topmost one's.
@@ -244,7 +241,7 @@ final class AlertHost {
     var keyboardTarget: Widget? { shownPresenters.last?.cardWidget }
 
     /// The presenters on screen, the first level first.
-    private var shownPresenters: [AlertPresenter] { order.levels.compactMap { presenterByID[$0] } }
+    private var shownPresenters: [AlertPresenter] { order.levels.map(\.presenter) }
 
     /// The size alerts lay out in, in pixels: the window's content area.
     var availableSize: (width: Int, height: Int) { (layers.allocatedWidth, layers.allocatedHeight) }
@@ -259,10 +256,10 @@ final class AlertHost {
         pendingDim = nil
         guard presenter.alert.presentation == .window else {
             startDim(opacity: opacity, animate: animate)
-            presenter.show(in: self)
+            presenter.show(on: self)
             return
         }
-        presenter.show(in: self)
+        presenter.show(on: self)
         // The alert's own window paints first, and the dim follows at its first frame: dimming
         // repaints the whole parent, which over a heavy window takes longer than the alert's
         // own first paint, and the user is waiting for the alert. (Faded in, the dim's first
@@ -270,11 +267,10 @@ final class AlertHost {
         // parent painted first and the alert showed in 55 to 64 ms instead of 25 to 27, and
         // both were done no sooner. Only the dim waits: the parent was blocked when this host
         // was made.
-        let id = ObjectIdentifier(presenter)
-        guard let alertWindow = presenter.window, order.levels.first == id else { return }
+        guard let alertWindow = presenter.window, order.levels.first?.presenter === presenter else { return }
         pendingDim = FirstFrameWait(alertWindow, atMostMilliseconds: AlertMetrics.dimDelayLimitMilliseconds) {
             [weak self, weak presenter] in
-            guard let self, presenter != nil, self.order.levels.first == id else { return }
+            guard let self, let presenter, self.order.levels.first?.presenter === presenter else { return }
             self.pendingDim = nil
             self.startDim(opacity: opacity, animate: animate)
         }
@@ -285,7 +281,8 @@ final class AlertHost {
         Fade.run(dim, to: opacity, milliseconds: AlertMetrics.fadeInMilliseconds, animate: animate)
     }
 
-    private func showNested(_ presenter: AlertPresenter, over below: AlertPresenter) {
+    private func showNested(_ entry: HostedAlert, over below: AlertPresenter) {
+        let presenter = entry.presenter
         let nestedDim = DrawingArea()
         nestedDim.addCSSClass("alert-dim")
         nestedDim.opacity = 0
@@ -294,14 +291,13 @@ final class AlertHost {
         // alert in a window of its own (the block takes it away, and the parent's focus is
         // not the one it had).
         let focus = (below.window ?? windowObject)?.focusedWidget
-        nestedLevels[ObjectIdentifier(presenter)] = (
-            nestedDim, InteractionBlock([below.cardWidget].compactMap { $0 }), focus
-        )
+        entry.level = HostedAlert.Level(
+            dim: nestedDim, block: InteractionBlock([below.cardWidget].compactMap { $0 }), focus: focus)
         if let styleClass = presenter.acquireStyleClass() { nestedDim.addCSSClass(styleClass) }
         Fade.run(
             nestedDim, to: presenter.dimOpacity, milliseconds: AlertMetrics.fadeInMilliseconds,
             animate: presenter.animationsEnabled)
-        presenter.show(in: self)
+        presenter.show(on: self)
     }
 
     /// The scheme changed while alerts are up: each card takes the new look, and each dim the
@@ -311,9 +307,9 @@ final class AlertHost {
         if let first = shownPresenters.first, pendingDim == nil {
             startDim(opacity: first.dimOpacity, animate: false)
         }
-        for presenter in shownPresenters.dropFirst() {
-            guard let level = nestedLevels[ObjectIdentifier(presenter)] else { continue }
-            Fade.run(level.dim, to: presenter.dimOpacity, milliseconds: 0, animate: false)
+        for entry in order.levels.dropFirst() {
+            guard let level = entry.level else { continue }
+            Fade.run(level.dim, to: entry.presenter.dimOpacity, milliseconds: 0, animate: false)
         }
     }
 

@@ -51,7 +51,7 @@ extension AlertPresenter {
         updateEnabledStates()
         // Labels may have grown or shrunk: the width, side by side or stacked and the height are
         // decided again (a window of its own keeps its width).
-        if phase.cardInParentLayers != nil, let size = host?.availableSize, size.width > 0 {
+        if phase.cardInParentLayers != nil, let size = stage?.availableSize, size.width > 0 {
             refit(card, toParentSize: size)
         } else {
             arrangeButtons(forCardWidth: cardWidth)
@@ -72,7 +72,7 @@ extension AlertPresenter {
         self.replacement = replacement
         // In this one's place before this one ends: the dim stays up while one replaces the
         // other, and no waiting alert slips in between. Without a window, on its own.
-        if host?.replace(self, with: replacement) != true { replacement.show(in: nil) }
+        if stage?.replace(self, with: replacement) != true { replacement.show(on: nil) }
         finish(.dismissed, animated: true)
         return replacement
     }

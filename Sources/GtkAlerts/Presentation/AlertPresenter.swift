@@ -8,7 +8,8 @@ final class AlertPresenter {
     var alert: Alert
     let display: Display
     let completion: @MainActor (AlertResponse) -> Void
-    private(set) weak var host: AlertHost?
+    /// Where it waits and draws, given by its window's host; `nil` for an alert on its own.
+    private(set) weak var stage: (any AlertStage)?
     /// Waiting, shown (with its card and window) or ended: see `AlertPhase`.
     private(set) var phase = AlertPhase.waiting
     private var card: AlertCard? { phase.card }
@@ -28,7 +29,7 @@ final class AlertPresenter {
     private var pendingResponse: AlertResponse?
     /// Whether a pressed button's action is running (its answer not given yet).
     var isAnswering: Bool { pendingResponse != nil && !isFinished }
-    /// A presentation with no parent window has no host to hold it; it holds itself until it
+    /// A presentation with no parent window has no stage to hold it; it holds itself until it
     /// ends, so dropping the handle never strands a window whose buttons do nothing.
     private var keepsItselfAlive: AlertPresenter?
     /// The keyboard of the alert's own window, kept inside the card as the parent's is for an
@@ -104,27 +105,27 @@ final class AlertPresenter {
         return styleClass
     }
 
-    /// Waits in `host`'s queue: ending before its turn (dismissed, cancelled, swapped) takes it
+    /// Waits in `stage`'s queue: ending before its turn (dismissed, cancelled, swapped) takes it
     /// out of the queue, so it never shows after it has answered.
-    func wait(in host: AlertHost) {
-        self.host = host
+    func wait(on stage: any AlertStage) {
+        self.stage = stage
     }
 
-    /// Shows the alert over the host's window (or, with no host, on its own).
-    func show(in host: AlertHost?) {
+    /// Shows the alert over the stage's window (or, with no stage, on its own).
+    func show(on stage: (any AlertStage)?) {
         acquireStyleClass()
-        self.host = host
-        if host == nil { keepsItselfAlive = self }
-        let parent = host?.window.window()
-        let inWindow = alert.presentation == .inWindow && host != nil
+        self.stage = stage
+        if stage == nil { keepsItselfAlive = self }
+        let parent = stage?.parentWindow
+        let inWindow = alert.presentation == .inWindow && stage != nil
         let card = AlertCard(alert: alert, isTheDialog: inWindow)
         phase = .shown(card, window: nil)
         if let styleClass { card.root.addCSSClass(styleClass) }
         for error in card.contentErrors { report(error) }
 
         applyStyleScheme(to: card)
-        let parentWidth = host?.availableSize.width ?? 0
-        if inWindow, let host { card.setShort(Self.isShort(host.availableSize.height)) }
+        let parentWidth = stage?.availableSize.width ?? 0
+        if inWindow, let stage { card.setShort(Self.isShort(stage.availableSize.height)) }
         let asSheet = inWindow && isSheet(overParentWidth: parentWidth)
         let width = cardWidth(overParentWidth: parentWidth, asSheet: asSheet)
         arrangeButtons(forCardWidth: width)
@@ -132,11 +133,11 @@ final class AlertPresenter {
         updateEnabledStates()
         wireKeyboard(card, on: card.root)
         createdObjects.append(card.root.makeWeakReference())
-        fadedObjects = ([card.root] + (host?.dims ?? [])).map { $0.makeWeakReference() }
+        fadedObjects = ([card.root] + [stage?.dim(under: self)].compactMap { $0 }).map { $0.makeWeakReference() }
 
-        if inWindow, let host {
-            showInWindow(card, host: host, width: width, asSheet: asSheet)
-            if parentWidth > 0 { fittedParentSize = host.availableSize }
+        if inWindow, let stage {
+            showInWindow(card, on: stage, width: width, asSheet: asSheet)
+            if parentWidth > 0 { fittedParentSize = stage.availableSize }
         } else {
             showAsWindow(card, parent: parent, width: width)
         }
@@ -162,11 +163,11 @@ final class AlertPresenter {
         }
     }
 
-    private func showInWindow(_ card: AlertCard, host: AlertHost, width: Int, asSheet: Bool) {
+    private func showInWindow(_ card: AlertCard, on stage: any AlertStage, width: Int, asSheet: Bool) {
         let root = card.root
         card.place(asSheet: asSheet)
         root.setSizeRequest(width: width, height: -1)
-        host.layers.addLayer(root)
+        stage.layers.addLayer(root)
         // Reduced motion, as libadwaita 1.9 does it: the sheet fades in where it stands.
         if asSheet, animationsEnabled, !display.settings.prefersReducedMotion { Self.slideIn(root) }
     }
@@ -207,11 +208,11 @@ final class AlertPresenter {
         }
     }
 
-    /// Follows the parent's new size (the host tells, after each allocation that changed it):
+    /// Follows the parent's new size (the stage's host tells, after each allocation that changed it):
     /// the card keeps its fraction of the width, the buttons re-decide side by side or
     /// stacked, and the content fits the new height.
     func parentResized() {
-        guard let card = phase.cardInParentLayers, let size = host?.availableSize, size.width > 0 else { return }
+        guard let card = phase.cardInParentLayers, let size = stage?.availableSize, size.width > 0 else { return }
         // The first allocation after the show reports the size the card was just fitted for
         // (the host's dim is new, so its size changes from none): fitting again measured the
         // labels once more for the same answer, 3 % of a present's instructions.
@@ -260,8 +261,8 @@ final class AlertPresenter {
     /// The height the card must fit in, in pixels: the parent's content area in-window, the
     /// monitor's in a window of its own; 0 when not known yet.
     private var availableHeight: Int {
-        if alertWindow == nil, let host { return host.availableSize.height }
-        return (alertWindow ?? host?.window.window())?.monitorSize?.height ?? 0
+        if alertWindow == nil, let stage { return stage.availableSize.height }
+        return (alertWindow ?? stage?.parentWindow)?.monitorSize?.height ?? 0
     }
 
     private func showAsWindow(_ card: AlertCard, parent: Window?, width: Int) {
@@ -299,7 +300,7 @@ final class AlertPresenter {
         }
         // A nested alert over this one takes the keys here too, as the parent's.
         ownWindowKeyboard = KeyboardScope(window: window) { [weak self] in
-            self?.host?.keyboardTarget ?? self?.cardWidget
+            self?.stage?.keyboardTarget ?? self?.cardWidget
         }
         createdObjects.append(window.makeWeakReference())
         phase = .shown(card, window: window)
@@ -425,9 +426,9 @@ final class AlertPresenter {
             alert.dismissHandler?(response)
             completion(response)
         }
-        let host = self.host
+        let stage = self.stage
         if case .shown(let card, let window) = lastPhase { tearDown(card, window: window, animated: animated) }
-        host?.presenterDidFinish(self)
+        stage?.alertDidEnd(self)
         keepsItselfAlive = nil
     }
 
@@ -436,7 +437,7 @@ final class AlertPresenter {
         ownWindowKeyboard?.end()
         ownWindowKeyboard = nil
         let root = card.root
-        let layers = host?.layers
+        let layers = stage?.layers
         let animate = animated && animationsEnabled && root.isMapped
         let display = self.display
         let style = holdsStyleClass ? alert.style : nil
