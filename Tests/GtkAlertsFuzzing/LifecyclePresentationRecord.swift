@@ -45,10 +45,10 @@ final class LifecyclePresentationRecord {
     /// The step at which it was seen ended (for leak reports).
     var endedAtStep: Int?
     /// The "Don't ask again" key it is suppressible under, if any.
-    var suppressionKey: String?
-    /// For an error asked from inside an alert: that alert's number and the widget, where its
-    /// recovery asks its question too.
-    var recoveryAnchor: (alert: Int?, widget: WeakObjectReference)?
+    var suppressionKey: String? { spec?.suppressionKey.map(LifecycleSequence.suppressionKey) }
+    /// For an error asked from inside an alert (over the button in its content): that alert,
+    /// where the error's recovery asks its question too.
+    var askedInside: LifecyclePresentationRecord?
     /// Alerts presented while it was answering that take their place when it has ended (for
     /// the queue model), and the alert each was asked from inside.
     var waitingForItsEnd: [(number: Int, from: Int?)] = []

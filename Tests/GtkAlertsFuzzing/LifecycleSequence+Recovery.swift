@@ -23,7 +23,7 @@ extension LifecycleSequence {
             Alert(error: LifecycleRecoverableError(number: number)) { cancel }.presentation(presentation)
         }
         record.buttons = [AlertButton("Sign In Again", id: AlertResponse.recoveryID(0), role: .suggested), cancel]
-        record.recoveryAnchor = anchor.map { (host?.number, $0.makeWeakReference()) }
+        record.askedInside = anchor == nil ? nil : host
     }
 
     /// An in-window alert on screen over `parent` whose custom content has a button: one
@@ -47,13 +47,11 @@ extension LifecycleSequence {
             window: 0, presentation: number.isMultiple(of: 2) ? .window : .inWindow, content: .textField,
             buttons: .cancelAndSuggested, presentsFollowUp: false)
         // Over the widget the error was asked from, as an app's recovery does.
-        let inside = error.recoveryAnchor
-        let anchor = inside?.widget.widget()
-        if inside != nil, anchor == nil { return }
+        let inside = error.askedInside
         // Asked from inside an alert while the error nested on it answers, it waits for the
         // error to end, then nests where it was asked.
         let question = present(
-            spec, over: error.parent, origin: .recoveryQuestion, anchor: anchor, from: inside?.alert,
+            spec, over: error.parent, origin: .recoveryQuestion, anchor: inside?.customButton, from: inside?.number,
             afterEndOf: inside == nil ? nil : error)
         note += " (alert \(number)'s recovery asked alert \(question.number))"
         let situation = inside == nil ? "question asked from a recovery" : "question asked from a recovery in an alert"

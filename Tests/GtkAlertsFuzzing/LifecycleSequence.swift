@@ -579,7 +579,6 @@ final class LifecycleSequence {
             buttons: spec.alertButtons(destroying: parent), hasTextField: spec.content == .textField,
             hasCustomContent: spec.content == .custom, parent: parent, started: started)
         record.spec = spec
-        record.suppressionKey = spec.suppressionKey.map(Self.suppressionKey)
         register(record)
         note += " (alert \(record.number) over parent \(parent.number))"
         return record
