@@ -36,8 +36,10 @@ struct Curve {
     /// As a window, ours at each count at most this many times the window floor's, its present
     /// judged when its card shows: it dims its parent one frame later, by design.
     static let windowFloorLimit = 1.2
-    /// In-window, ours at each count at most this many times its floor's, and at most
-    /// `anchorRatioShare` of the anchor's own ratio over its floor where the run measured it.
+    /// In-window, ours at each count at most this many times its floor's, and its present at
+    /// most `anchorRatioShare` of the anchor's own ratio over its floor where the run measured
+    /// it. (A dismissal costs one repaint for either, about 1 × the floor: half of that is
+    /// no alert's to reach.)
     static let inWindowFloorLimit = 1.5
     static let anchorRatioShare = 0.5
 
@@ -121,7 +123,7 @@ struct Curve {
 
     /// Ours near its floor at every count (as a window within `windowFloorLimit`, its present
     /// to its card's paint; in-window within `inWindowFloorLimit`, and within
-    /// `anchorRatioShare` of AdwAlertDialog's ratio where measured), and, over scrolled parents,
+    /// `anchorRatioShare` of AdwAlertDialog's present ratio where measured), and, over scrolled parents,
     /// what ours costs beyond its floor growing from the fewest widgets to the most by at most
     /// `growthLimit − 1` times its figure at the fewest, in milliseconds and, where counted, in
     /// instructions with their later work.
@@ -148,8 +150,9 @@ struct Curve {
                     if let (anchor, anchorFloor) = anchor {
                         let anchorRatio = anchor.overFloor(step) / anchorFloor.overFloor(step)
                         let anchorName = anchor.implementation.rawValue
-                        // No goal says GtkAlertDialog meets the window floor: its ratio is shown.
-                        if isWindow {
+                        // Shown, not judged: no goal says GtkAlertDialog meets the window floor,
+                        // and see `anchorRatioShare` for the dismissal.
+                        if isWindow || step == .dismiss {
                             text +=
                                 " (\(anchorName): \(Format.fixed(anchorRatio, 2)) × "
                                 + "\(anchorFloor.implementation.rawValue))"
