@@ -90,6 +90,17 @@ void *adwaita_test_window_switch_page(void *widget) {
   return button;
 }
 
+void adwaita_test_window_set_page_again(void *button) {
+  GtkWidget *page = gtk_widget_get_parent(gtk_widget_get_parent(GTK_WIDGET(button)));
+  GtkWidget *window = GTK_WIDGET(gtk_widget_get_root(GTK_WIDGET(button)));
+  if (ADW_IS_WINDOW(window))
+    adw_window_set_content(ADW_WINDOW(window), page);
+  else if (ADW_IS_APPLICATION_WINDOW(window))
+    adw_application_window_set_content(ADW_APPLICATION_WINDOW(window), page);
+  else
+    gtk_window_set_child(GTK_WINDOW(window), page);
+}
+
 void *adwaita_test_floating_button_new(void) {
   return gtk_button_new_with_label("Floating");
 }

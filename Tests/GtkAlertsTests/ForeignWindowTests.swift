@@ -212,6 +212,39 @@ final class ForeignWindowTests: XCTestCase {
         }
     }
 
+    /// A C app that sets the page its window already shows (nothing happens without the
+    /// library) keeps that page on screen, after the library readied the window and while an
+    /// alert is up over it: GTK warned and left the window blank.
+    @MainActor func testSettingThePageAWindowAlreadyShowsKeepsItOnScreen() async throws {
+        for kind in [ADWAITA_TEST_WINDOW_GTK_WINDOW, ADWAITA_TEST_WINDOW_ADW_APPLICATION_WINDOW] {
+            TestDisplay.start()
+            adwaita_test_initialize()
+            let raw = try XCTUnwrap(adwaita_test_window_new(kind))
+            let button = Widget(unsafeBorrowing: raw)
+            let window = try XCTUnwrap(button.window)
+            Alert.prepare(over: button)
+            _ = await TestDisplay.show(window, width: 560, height: 460)
+            adwaita_test_window_set_page_again(raw)
+            await TestDisplay.settle()
+            XCTAssertTrue(button.isMapped, "\(kind): the page left the screen once the library readied its window")
+            var responses: [AlertResponse] = []
+            let handle = await present(
+                Alert(title: "Keep going?") { AlertButton("Go") }.presentation(.inWindow), over: button
+            ) { responses.append($0) }
+            adwaita_test_window_set_page_again(raw)
+            await TestDisplay.settle()
+            XCTAssertTrue(button.isMapped, "\(kind): the page left the screen while an alert was up")
+            XCTAssertFalse(button.canReceivePointer, "\(kind): the page is not blocked behind the alert")
+            XCTAssertTrue(handle.card?.isMapped ?? false, "\(kind): the alert left the screen")
+            try XCTUnwrap(handle.button(id: "Go")).click()
+            XCTAssertEqual(responses.map(\.buttonID), ["Go"], "\(kind)")
+            await TestDisplay.settle()
+            XCTAssertTrue(button.canReceivePointer, "\(kind): the page stayed blocked")
+            window.destroy()
+            await TestDisplay.drainReleases()
+        }
+    }
+
     /// The page switch takes the card out of the window for a moment: the focus stays in the
     /// card afterwards (on its button, or on the card when every button is disabled), where
     /// Escape, Enter and Tab reach the alert, instead of going nowhere at the next frame.

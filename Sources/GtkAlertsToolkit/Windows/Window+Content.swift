@@ -66,7 +66,25 @@ extension Window {
         rootChild = nil
         overlay.child = content
         rootChild = overlay
+        Self.letContentGo(whenTakenOut: overlay)
         return overlay
+    }
+
+    /// Lets the content go the moment code elsewhere takes the overlay out of the window.
+    ///
+    /// GTK takes the root child out before it puts the new one in, and a widget has one parent:
+    /// a C app setting the page its window already shows (nothing happens without a wrapper)
+    /// would otherwise find the page still in the overlay and be refused, the window left
+    /// blank. Kept alive until the main loop is back, for the window to take it.
+    private static func letContentGo(whenTakenOut overlay: Overlay) {
+        let reference = overlay.makeWeakReference()
+        overlay.onPropertyChange("parent") {
+            guard let widget = reference.widget(), widget.parent == nil else { return }
+            let overlay = Overlay(owning: widget.pointer)
+            guard let content = overlay.child else { return }
+            overlay.child = nil
+            MainLoop.schedule(afterMilliseconds: 0) { _ = content }
+        }
     }
 
     /// The name of the property the root child lives in: libadwaita's `content`, else GTK's

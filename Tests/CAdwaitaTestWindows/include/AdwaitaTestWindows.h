@@ -29,6 +29,11 @@ void *adwaita_test_window_new(AdwaitaTestWindowKind kind);
 /// button.
 void *adwaita_test_window_switch_page(void *widget);
 
+/// Sets the page that holds `button` (made by `adwaita_test_window_new`) as its window's content
+/// once more, as a C app that sets the page it means to show, shown or not, does: without a
+/// wrapper around the page, GTK does nothing.
+void adwaita_test_window_set_page_again(void *button);
+
 /// A new `GtkButton`, still floating (as `gtk_button_new` returns it).
 void *adwaita_test_floating_button_new(void);
 
