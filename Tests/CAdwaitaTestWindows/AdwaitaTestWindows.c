@@ -77,28 +77,27 @@ void *adwaita_test_window_new(AdwaitaTestWindowKind kind) {
   return button;
 }
 
-void *adwaita_test_window_switch_page(void *widget) {
-  GtkWidget *window = GTK_WIDGET(gtk_widget_get_root(GTK_WIDGET(widget)));
-  GtkWidget *button = gtk_button_new_with_label("Second page");
-  GtkWidget *page = content_with_header(button, ADW_IS_WINDOW(window) || ADW_IS_APPLICATION_WINDOW(window));
+// Sets `page` as the window's content where the window keeps it, as an app made in C does:
+// libadwaita's `set_content`, else `gtk_window_set_child`.
+static void set_page(GtkWidget *window, GtkWidget *page) {
   if (ADW_IS_WINDOW(window))
     adw_window_set_content(ADW_WINDOW(window), page);
   else if (ADW_IS_APPLICATION_WINDOW(window))
     adw_application_window_set_content(ADW_APPLICATION_WINDOW(window), page);
   else
     gtk_window_set_child(GTK_WINDOW(window), page);
+}
+
+void *adwaita_test_window_switch_page(void *widget) {
+  GtkWidget *window = GTK_WIDGET(gtk_widget_get_root(GTK_WIDGET(widget)));
+  GtkWidget *button = gtk_button_new_with_label("Second page");
+  set_page(window, content_with_header(button, ADW_IS_WINDOW(window) || ADW_IS_APPLICATION_WINDOW(window)));
   return button;
 }
 
 void adwaita_test_window_set_page_again(void *button) {
   GtkWidget *page = gtk_widget_get_parent(gtk_widget_get_parent(GTK_WIDGET(button)));
-  GtkWidget *window = GTK_WIDGET(gtk_widget_get_root(GTK_WIDGET(button)));
-  if (ADW_IS_WINDOW(window))
-    adw_window_set_content(ADW_WINDOW(window), page);
-  else if (ADW_IS_APPLICATION_WINDOW(window))
-    adw_application_window_set_content(ADW_APPLICATION_WINDOW(window), page);
-  else
-    gtk_window_set_child(GTK_WINDOW(window), page);
+  set_page(GTK_WIDGET(gtk_widget_get_root(GTK_WIDGET(button))), page);
 }
 
 void *adwaita_test_floating_button_new(void) {

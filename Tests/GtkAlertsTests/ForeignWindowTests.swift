@@ -182,12 +182,7 @@ final class ForeignWindowTests: XCTestCase {
     /// on the window shows instead of waiting behind an invisible one.
     @MainActor func testReplacingTheContentKeepsTheAlertUpAndAnswering() async throws {
         for kind in [ADWAITA_TEST_WINDOW_GTK_WINDOW, ADWAITA_TEST_WINDOW_ADW_APPLICATION_WINDOW] {
-            TestDisplay.start()
-            adwaita_test_initialize()
-            let raw = try XCTUnwrap(adwaita_test_window_new(kind))
-            let button = Widget(unsafeBorrowing: raw)
-            let window = try XCTUnwrap(button.window)
-            _ = await TestDisplay.show(window, width: 560, height: 460)
+            let (window, button, raw) = try await makeCWindow(kind)
             var responses: [AlertResponse] = []
             let alert = Alert(title: "Keep going?") {
                 AlertButton("Stop", role: .cancel)
@@ -217,13 +212,7 @@ final class ForeignWindowTests: XCTestCase {
     /// alert is up over it: GTK warned and left the window blank.
     @MainActor func testSettingThePageAWindowAlreadyShowsKeepsItOnScreen() async throws {
         for kind in [ADWAITA_TEST_WINDOW_GTK_WINDOW, ADWAITA_TEST_WINDOW_ADW_APPLICATION_WINDOW] {
-            TestDisplay.start()
-            adwaita_test_initialize()
-            let raw = try XCTUnwrap(adwaita_test_window_new(kind))
-            let button = Widget(unsafeBorrowing: raw)
-            let window = try XCTUnwrap(button.window)
-            Alert.prepare(over: button)
-            _ = await TestDisplay.show(window, width: 560, height: 460)
+            let (window, button, raw) = try await makeCWindow(kind, prepared: true)
             adwaita_test_window_set_page_again(raw)
             await TestDisplay.settle()
             XCTAssertTrue(button.isMapped, "\(kind): the page left the screen once the library readied its window")
@@ -333,13 +322,24 @@ final class ForeignWindowTests: XCTestCase {
     @MainActor private func makeWindow(_ kind: AdwaitaTestWindowKind, width: Int = 560) async throws -> (
         Window, Widget
     ) {
+        let made = try await makeCWindow(kind, width: width)
+        return (made.window, made.button)
+    }
+
+    /// Shows a window of `kind` made in C (readied for alerts before it shows when `prepared`),
+    /// and returns it with the button inside and that button's pointer, for the C helpers.
+    @MainActor private func makeCWindow(
+        _ kind: AdwaitaTestWindowKind, width: Int = 560, prepared: Bool = false
+    ) async throws -> (window: Window, button: Widget, raw: UnsafeMutableRawPointer) {
         TestDisplay.start()
         adwaita_test_initialize()
-        let button = Widget(unsafeBorrowing: try XCTUnwrap(adwaita_test_window_new(kind)))
+        let raw = try XCTUnwrap(adwaita_test_window_new(kind))
+        let button = Widget(unsafeBorrowing: raw)
         let window = try XCTUnwrap(button.window, "the C helper's button is in no window")
+        if prepared { Alert.prepare(over: button) }
         let shown = await TestDisplay.show(window, width: width, height: 460)
         XCTAssertTrue(shown, "the window made in C did not show")
-        return (window, button)
+        return (window, button, raw)
     }
 
     @MainActor private func present(
