@@ -209,8 +209,14 @@ final class ForeignWindowTests: XCTestCase {
 
     /// A C app that sets the page its window already shows (nothing happens without the
     /// library) keeps that page on screen, after the library readied the window and while an
-    /// alert is up over it: GTK warned and left the window blank.
+    /// alert is up over it: GTK 4.8 warned and left the window blank.
     @MainActor func testSettingThePageAWindowAlreadyShowsKeepsItOnScreen() async throws {
+        // Newer GTK (4.18 here) checks the page's parent in gtk_window_set_child's precondition,
+        // before it takes the old child out: it refuses the call with a critical whatever wraps
+        // the page, and the window keeps showing it.
+        guard Toolkit.version.minor <= 8 else {
+            throw XCTSkip("GTK \(Toolkit.version.minor) refuses a page with a parent before the library can act")
+        }
         for kind in [ADWAITA_TEST_WINDOW_GTK_WINDOW, ADWAITA_TEST_WINDOW_ADW_APPLICATION_WINDOW] {
             let (window, button, raw) = try await makeCWindow(kind, prepared: true)
             adwaita_test_window_set_page_again(raw)
