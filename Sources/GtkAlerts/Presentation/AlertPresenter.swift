@@ -540,8 +540,7 @@ private final class FadedCard {
 
     private var card: Widget?
     private let layers: Overlay
-    private var timer: ScheduledAction?
-    private var unmapHandler: SignalHandlerID?
+    private var deadline: ScreenDeadline?
 
     private init(_ card: Widget, in layers: Overlay) {
         self.card = card
@@ -552,13 +551,8 @@ private final class FadedCard {
     static func hold(_ card: Widget, in layers: Overlay) {
         let faded = FadedCard(card, in: layers)
         layers.setAttachedValue(faded, forKey: attachmentKey)
-        faded.timer = MainLoop.schedule(afterMilliseconds: AlertMetrics.removalGraceMilliseconds) { [weak faded] in
-            faded?.remove()
-        }
-        // Not from inside the unmap: GTK is taking that part of the tree down.
-        faded.unmapHandler = layers.connect("unmap") { [weak faded] in
-            faded?.timer?.cancel()
-            faded?.timer = MainLoop.schedule(afterMilliseconds: 0) { [weak faded] in faded?.remove() }
+        faded.deadline = ScreenDeadline(on: layers, afterMilliseconds: AlertMetrics.removalGraceMilliseconds) {
+            [weak faded] in faded?.remove()
         }
     }
 
@@ -566,10 +560,8 @@ private final class FadedCard {
     func remove() {
         guard let card else { return }
         self.card = nil
-        timer?.cancel()
-        timer = nil
-        if let unmapHandler { layers.disconnect(unmapHandler) }
-        unmapHandler = nil
+        deadline?.cancel()
+        deadline = nil
         if card.parent?.isSameObject(as: layers) == true { layers.removeLayer(card) }
         if layers.attachedValue(forKey: Self.attachmentKey) === self {
             layers.setAttachedValue(nil, forKey: Self.attachmentKey)

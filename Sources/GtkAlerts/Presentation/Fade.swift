@@ -2,10 +2,10 @@ internal import GtkAlertsToolkit
 
 /// Animates a widget's opacity on the frame clock; instant when animations are off.
 ///
-/// A fade holds its widget weakly and always ends: on its last frame, or by a timer when no
-/// frames come (a hidden window stops its frame clock), at once when its widget is unmapped. Ending removes the tick callback and
-/// the timer, so nothing of a fade outlives it, and a widget is never kept alive by its own
-/// animation. A new fade of the same widget ends the one running first.
+/// A fade holds its widget weakly and always ends: on its last frame, or by a deadline when no
+/// frames come (a hidden window stops its frame clock), at once when its widget is unmapped.
+/// Ending removes the tick callback and the deadline, so nothing of a fade outlives it, and a
+/// widget is never kept alive by its own animation. A new fade of the same widget ends the one running first.
 @MainActor
 final class Fade {
     private static let attachmentKey = "gtk-alerts-fade"
@@ -15,8 +15,7 @@ final class Fade {
     private var completion: (@MainActor () -> Void)?
     private var isFinished = false
     private var tickID: UInt?
-    private var timer: ScheduledAction?
-    private var unmapHandler: SignalHandlerID?
+    private var deadline: ScreenDeadline?
 
     private init(widget: Widget, target: Double, completion: (@MainActor () -> Void)?) {
         self.widget = widget.makeWeakReference()
@@ -57,15 +56,9 @@ final class Fade {
             }
             return true
         }
-        fade.timer = MainLoop.schedule(afterMilliseconds: milliseconds + 150) { fade.finish() }
         // No frame will come to a widget that left the screen (its window hidden or closed);
-        // ending then frees what waits for the end. Not from inside the unmap: GTK is taking
-        // that part of the tree down.
-        fade.unmapHandler = widget.connect("unmap") { [weak fade] in
-            guard let fade else { return }
-            fade.timer?.cancel()
-            fade.timer = MainLoop.schedule(afterMilliseconds: 0) { fade.finish() }
-        }
+        // ending then frees what waits for the end.
+        fade.deadline = ScreenDeadline(on: widget, afterMilliseconds: milliseconds + 150) { fade.finish() }
     }
 
     /// Whether a fade of `widget` is running.
@@ -79,18 +72,16 @@ final class Fade {
         isFinished = true
         let completion = self.completion
         self.completion = nil
-        timer?.cancel()
-        timer = nil
+        deadline?.cancel()
+        deadline = nil
         if let widget = widget.widget() {
             if let tickID { widget.removeTickCallback(tickID) }
-            if let unmapHandler { widget.disconnect(unmapHandler) }
             if settingTarget { widget.opacity = target }
             if widget.attachedValue(forKey: Self.attachmentKey) === self {
                 widget.setAttachedValue(nil, forKey: Self.attachmentKey)
             }
         }
         tickID = nil
-        unmapHandler = nil
         completion?()
     }
 }
