@@ -19,7 +19,7 @@ struct AlertBench {
         if options.many { exit(ManyAlerts(options: options).run()) }
         if options.smoothness {
             if let implementation = options.implementation, let parent = options.parent {
-                exit(measureSmoothnessHere(options, implementation, parent))
+                exit(measureSmoothnessHere(options, implementation, versus: options.versus, parent))
             }
             exit(orchestrateSmoothness(options))
         }
@@ -59,13 +59,22 @@ struct AlertBench {
         return 0
     }
 
-    /// Child mode of `--smoothness`: one contender's animations over one parent, in this process.
+    /// Child mode of `--smoothness`: one contender's animations over one parent, or two in
+    /// turns (`versus`), in this process.
     private static func measureSmoothnessHere(
-        _ options: Options, _ implementation: ImplementationKind, _ parent: ParentKind
+        _ options: Options, _ implementation: ImplementationKind, versus: ImplementationKind?, _ parent: ParentKind
     ) -> Int32 {
-        alarm(UInt32(options.timeLimitSeconds(timedRuns: 4 * options.runs)))
+        alarm(UInt32(options.timeLimitSeconds(timedRuns: (versus == nil ? 4 : 8) * options.runs)))
         let benchmark = InProcessBenchmark(options: options, implementation: implementation, parent: parent)
         do {
+            if let versus {
+                let pair = try benchmark.runSmoothnessInTurns(versus: versus)
+                let report = SmoothnessReport(
+                    measurements: [pair.ours, pair.theirs], pairs: [pair], parents: [parent], runs: options.runs)
+                let lines = options.json ? [pair.childJSON] : report.lines + report.checks.map(\.line)
+                for line in lines { print(line) }
+                return 0
+            }
             let measurement = try benchmark.runSmoothness()
             if options.json {
                 print(measurement.childJSON)
@@ -75,7 +84,8 @@ struct AlertBench {
             }
             return 0
         } catch {
-            printError("alert-bench: smoothness of \(implementation.rawValue) over \(parent.rawValue): \(error)")
+            let measured = versus.map { "\(implementation.rawValue) versus \($0.rawValue)" } ?? implementation.rawValue
+            printError("alert-bench: smoothness of \(measured) over \(parent.rawValue): \(error)")
             return 1
         }
     }
@@ -101,8 +111,21 @@ struct AlertBench {
                 }
             }
         }
+        // The goals compare ours and AdwAlertDialog in turns (see `SmoothnessPair`).
+        var pairs: [SmoothnessPair] = []
+        if implementations.contains(.oursInWindowAdwaita), implementations.contains(.adwAlertDialog) {
+            for parent in parents {
+                let outcome: Result<SmoothnessPair, _> = ChildProcess.report(
+                    "animating ours-inwindow-adw-window and adw-alert-dialog in turns over the \(parent.rawValue) parent",
+                    options.smoothnessChildArguments(.oursInWindowAdwaita, versus: .adwAlertDialog, parent))
+                switch outcome {
+                case .success(let pair): pairs.append(pair)
+                case .failure: failed = true
+                }
+            }
+        }
         let runs = options.runsGiven ? options.runs : Smoothness.defaultRuns
-        let report = SmoothnessReport(measurements: measurements, parents: parents, runs: runs)
+        let report = SmoothnessReport(measurements: measurements, pairs: pairs, parents: parents, runs: runs)
         let missing = Smoothness.implementations.filter { !$0.isAvailable }.map {
             "\($0.rawValue): not measured; the libadwaita this was built against has no AdwAlertDialog."
         }

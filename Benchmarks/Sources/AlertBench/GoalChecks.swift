@@ -135,31 +135,17 @@ extension Report {
                 + "\(Format.milliseconds(result.firstPresent)) / \(Format.milliseconds(reference.firstPresent))")
     }
 
-    /// Ours no slower than the anchor when timed in turns: the pairs do not show ours slower
-    /// (the 95 % interval of ours − theirs reaches zero or below).
+    /// Ours no slower than the anchor when timed in turns: the pairs do not show ours slower.
     ///
-    /// Two alerts that each cost one repaint of the parent (both dismissals) tie: their medians
-    /// then fall either side of each other by chance, and a check on the medians alone would
-    /// flip with them. The instruction check beside this one compares the work itself.
+    /// The instruction check beside this one compares the work itself.
     private func pairedCheck(
         _ pairs: PairedMeasurement.Pairs, _ what: String, _ referenceName: String, _ name: String
     ) -> Check {
-        let interval = pairs.medianDifferenceInterval
-        let verdict: String
-        let passed: Bool
-        if interval.lower.isNaN {
-            verdict = "too few pairs for an interval; by the median"
-            passed = pairs.medianDifference <= 0
-        } else {
-            verdict =
-                interval.upper < 0
-                ? "ours faster" : interval.lower > 0 ? "ours slower" : "a tie: the pairs do not tell them apart"
-            passed = interval.lower <= 0
-        }
+        let outcome = pairs.notShownLarger(less: "ours faster", more: "ours slower")
         return Check(
-            passed: passed,
+            passed: outcome.passed,
             text: "\(name): \(what) no slower than \(referenceName)'s, timed in turns (\(pairs.count) pairs): "
                 + "\(Format.milliseconds(pairs.oursMedian)) / \(Format.milliseconds(pairs.theirsMedian)), "
-                + "\(pairs.differenceDescription): \(verdict) (goal: the interval reaches 0 or below)")
+                + "\(pairs.differenceDescription()): \(outcome.verdict) (goal: the interval reaches 0 or below)")
     }
 }

@@ -56,7 +56,7 @@ struct Options: Sendable {
                            [--plot FILE.svg] [--instructions perf|callgrind|off]
                alert-bench --many [--check]
                alert-bench --smoothness [--runs N] [--only IMPL,…] [--only-parent P,…] [--check]
-               alert-bench --smoothness --impl IMPL --parent PARENT [--runs N]  (each run's frame intervals too)
+               alert-bench --smoothness --impl IMPL [--versus IMPL] --parent PARENT [--runs N]  (each run's frame intervals too)
                alert-bench --impl IMPL --parent PARENT [--runs N] [--cycles N] [--json]
                alert-bench --impl IMPL --versus IMPL --parent PARENT [--runs N] [--json]
 
@@ -143,10 +143,12 @@ struct Options: Sendable {
                                --only-parent says otherwise, --runs (default 12) runs in a
                                fresh process per row; frames drawn against frames expected
                                at the frame clock's rate, the longest frame, and the frames
-                               over 1.5 refresh intervals
+                               over 1.5 refresh intervals; then ours in AdwAlertDialog's
+                               setting and AdwAlertDialog in turns, which the goals judge
           --impl IMPL          with --parent: measure one implementation in this process
           --parent PARENT      with --impl: the parent window (see --only-parent)
-          --versus IMPL        with --impl and --parent: time both in turns in this process
+          --versus IMPL        with --impl and --parent: time (or animate) both in turns in
+                               this process
           --frame-timeout MS   give up waiting for a frame after MS ms (default 2000)
           --settle MS          idle time between timed steps (default 40)
           -h, --help           show this help
@@ -264,10 +266,12 @@ struct Options: Sendable {
     }
 
     /// The arguments that make a child process measure the animations of `implementation` over
-    /// `parent` (`--smoothness`).
-    func smoothnessChildArguments(_ implementation: ImplementationKind, _ parent: ParentKind) -> [String] {
-        [
-            "--smoothness", "--impl", implementation.rawValue, "--parent", parent.rawValue, "--json", "--runs",
+    /// `parent` (`--smoothness`), in turns with `versus` if given.
+    func smoothnessChildArguments(
+        _ implementation: ImplementationKind, versus: ImplementationKind? = nil, _ parent: ParentKind
+    ) -> [String] {
+        ["--smoothness", "--impl", implementation.rawValue] + (versus.map { ["--versus", $0.rawValue] } ?? []) + [
+            "--parent", parent.rawValue, "--json", "--runs",
             String(runsGiven ? runs : Smoothness.defaultRuns), "--frame-timeout", String(frameTimeoutMilliseconds),
             "--settle", String(settleMilliseconds),
         ]

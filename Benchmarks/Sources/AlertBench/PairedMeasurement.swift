@@ -53,11 +53,30 @@ struct PairedMeasurement: ChildReport {
             return (sorted[rank - 1], sorted[n - rank])
         }
 
-        /// "ours − theirs -0.14 ms [-2.82, +2.55]": the median difference and its interval.
-        var differenceDescription: String {
+        /// "ours − theirs -0.14 ms [-2.82, +2.55]": the median difference and its interval, in
+        /// `unit`.
+        func differenceDescription(unit: String = "ms") -> String {
             let interval = medianDifferenceInterval
-            return "ours − theirs \(Format.signed(medianDifference, 2)) ms "
+            return "ours − theirs \(Format.signed(medianDifference, 2)) \(unit) "
                 + "[\(Format.signed(interval.lower, 2)), \(Format.signed(interval.upper, 2))]"
+        }
+
+        /// Whether the pairs do not show ours the larger (the 95 % interval of ours − theirs
+        /// reaches zero or below), with the verdict in words (`less` and `more` name the two
+        /// clear outcomes); by the median difference where the pairs are too few for an
+        /// interval.
+        ///
+        /// Two figures that each come from the same work (two dismissals that each cost one
+        /// repaint of the parent, two first frames that each draw the whole window) tie: their
+        /// medians then fall either side of each other by chance, and a check on the medians
+        /// alone would flip with them.
+        func notShownLarger(less: String, more: String) -> (passed: Bool, verdict: String) {
+            let interval = medianDifferenceInterval
+            if interval.lower.isNaN { return (medianDifference <= 0, "too few pairs for an interval; by the median") }
+            let verdict =
+                interval.upper < 0
+                ? less : interval.lower > 0 ? more : "a tie: the pairs do not tell them apart"
+            return (interval.lower <= 0, verdict)
         }
     }
 

@@ -167,7 +167,7 @@ struct Report {
                 let pairs = pair[step]
                 lines.append(
                     "    \(step.rawValue): \(Format.fixed(pairs.oursMedian, 2)) / \(Format.fixed(pairs.theirsMedian, 2)) ms, "
-                        + "\(pairs.differenceDescription), ours no slower in \(pairs.oursNotSlower) of \(pairs.count) pairs"
+                        + "\(pairs.differenceDescription()), ours no slower in \(pairs.oursNotSlower) of \(pairs.count) pairs"
                 )
             }
         }

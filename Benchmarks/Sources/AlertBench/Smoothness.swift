@@ -92,7 +92,11 @@ struct SmoothnessMeasurement: ChildReport {
     }
 
     /// The line a child prints: each run's figures as space-separated samples.
-    var childJSON: String {
+    var childJSON: String { JSONLine.encode(fields(prefix: "")) }
+
+    /// This measurement's fields, each key after `prefix` (a pair reports two measurements in
+    /// one line).
+    func fields(prefix: String) -> [(String, JSONLine.Value)] {
         var fields: [(String, JSONLine.Value)] = [
             ("implementation", .string(implementation.rawValue)), ("parent", .string(parent.rawValue)),
             ("refresh_ms", .number(refresh, decimals: 3)), ("gtk", .string(gtkVersion)),
@@ -108,7 +112,7 @@ struct SmoothnessMeasurement: ChildReport {
                 ("\(name)_content_snapshots", JSONLine.samples(spans.map { Double($0.contentSnapshots) })),
             ]
         }
-        return JSONLine.encode(fields)
+        return fields.map { (prefix + $0.0, $0.1) }
     }
 
     /// A measurement from its parts.
@@ -127,18 +131,24 @@ struct SmoothnessMeasurement: ChildReport {
     }
 
     init?(childJSON line: String) {
-        guard let fields = JSONLine.decode(line),
-            let implementation = fields.string("implementation").flatMap(ImplementationKind.init(rawValue:)),
-            let parent = fields.string("parent").flatMap(ParentKind.init(rawValue:)),
-            let refresh = fields.number("refresh_ms")
+        guard let fields = JSONLine.decode(line) else { return nil }
+        self.init(fields, prefix: "")
+    }
+
+    /// Reads the fields `fields(prefix:)` wrote.
+    init?(_ fields: JSONLine.Fields, prefix: String) {
+        guard let implementation = fields.string(prefix + "implementation").flatMap(ImplementationKind.init(rawValue:)),
+            let parent = fields.string(prefix + "parent").flatMap(ParentKind.init(rawValue:)),
+            let refresh = fields.number(prefix + "refresh_ms")
         else { return nil }
         func spans(_ name: String) -> [AnimationSpan] {
-            let span = fields.samples("\(name)_span_ms")
-            let drawn = fields.samples("\(name)_drawn")
-            let expected = fields.samples("\(name)_expected")
-            let longest = fields.samples("\(name)_longest_ms")
-            let long = fields.samples("\(name)_long")
-            let snapshots = fields.samples("\(name)_content_snapshots")
+            let key = prefix + name
+            let span = fields.samples("\(key)_span_ms")
+            let drawn = fields.samples("\(key)_drawn")
+            let expected = fields.samples("\(key)_expected")
+            let longest = fields.samples("\(key)_longest_ms")
+            let long = fields.samples("\(key)_long")
+            let snapshots = fields.samples("\(key)_content_snapshots")
             guard [drawn, expected, longest, long, snapshots].allSatisfy({ $0.count == span.count }) else {
                 return []
             }
@@ -150,8 +160,44 @@ struct SmoothnessMeasurement: ChildReport {
         }
         self.init(
             implementation: implementation, parent: parent, present: spans("present"), dismiss: spans("dismiss"),
-            refresh: refresh, gtkVersion: fields.string("gtk") ?? "?", adwaitaVersion: fields.string("adwaita") ?? "?",
-            renderer: fields.string("renderer") ?? "?")
+            refresh: refresh, gtkVersion: fields.string(prefix + "gtk") ?? "?",
+            adwaitaVersion: fields.string(prefix + "adwaita") ?? "?",
+            renderer: fields.string(prefix + "renderer") ?? "?")
+    }
+}
+
+/// Two contenders animated in turns in one process, over one window (see `PairedMeasurement`):
+/// element `i` of each side's spans, at each step, is one pair.
+///
+/// The longest frame of either alert is nearly always its first drawn one, a full repaint of
+/// the window with the alert in it, and the two read within a few milliseconds of each other:
+/// rows measured in processes of their own put them in either order from pass to pass.
+struct SmoothnessPair: ChildReport {
+    /// Ours, the first contender.
+    var ours: SmoothnessMeasurement
+    /// The contender ours is compared with.
+    var theirs: SmoothnessMeasurement
+
+    /// One figure of `step`'s spans, pair by pair.
+    func pairs(_ step: Step, _ figure: (AnimationSpan) -> Double) -> PairedMeasurement.Pairs {
+        PairedMeasurement.Pairs(ours: ours.spans(step).map(figure), theirs: theirs.spans(step).map(figure))
+    }
+
+    /// The line the child process reports: both measurements, the second's keys after "versus_".
+    var childJSON: String { JSONLine.encode(ours.fields(prefix: "") + theirs.fields(prefix: "versus_")) }
+
+    /// Both measurements; their spans must pair up.
+    init(ours: SmoothnessMeasurement, theirs: SmoothnessMeasurement) {
+        self.ours = ours
+        self.theirs = theirs
+    }
+
+    init?(childJSON line: String) {
+        guard let fields = JSONLine.decode(line), let ours = SmoothnessMeasurement(fields, prefix: ""),
+            let theirs = SmoothnessMeasurement(fields, prefix: "versus_"),
+            ours.present.count == theirs.present.count, ours.dismiss.count == theirs.dismiss.count
+        else { return nil }
+        self.init(ours: ours, theirs: theirs)
     }
 }
 
@@ -174,13 +220,7 @@ extension InProcessBenchmark {
     /// Child mode of `--smoothness`: `options.runs` presents and dismissals with animations on,
     /// each span read from the parent's frame clock.
     func runSmoothness() throws(Failure) -> SmoothnessMeasurement {
-        let (_, parent) = try openParent(for: [implementation], animations: true)
-        guard bench_snapshot_probe_attach(parent.gtkWindow, parent.anchor.label ?? "") else {
-            throw .nothingPainted("the parent's content (no anchor button to put the snapshot probe beside)")
-        }
-        Pump.settle(milliseconds: options.settleMilliseconds)
-        // A probe never drawn would read "no snapshots" whatever the fade does.
-        if bench_snapshot_probe_count() == 0 { throw .nothingPainted("the snapshot probe in the parent's content") }
+        let parent = try openAnimatedParent(for: [implementation])
         let contender = makeContender(implementation, over: parent)
         // Untimed first runs: one-time work (stylesheets, fonts, GL programs) is not smoothness.
         for _ in 0..<3 { _ = animatedRun(contender, parent: parent) }
@@ -195,6 +235,63 @@ extension InProcessBenchmark {
         }
         if present.isEmpty { throw .nothingPainted("the present animation") }
         if dismiss.isEmpty { throw .nothingPainted("the dismiss animation") }
+        return measurement(implementation, parent, present: present, dismiss: dismiss, refresh: refresh)
+    }
+
+    /// Child mode of `--smoothness --versus`: this contender and `other` in turns over one
+    /// parent, `options.runs` pairs, the order swapped every other pair; a step is kept only
+    /// in the pairs where both ended.
+    func runSmoothnessInTurns(versus other: ImplementationKind) throws(Failure) -> SmoothnessPair {
+        let parent = try openAnimatedParent(for: [implementation, other])
+        let ours = makeContender(implementation, over: parent)
+        let theirs = makeContender(other, over: parent)
+        for _ in 0..<3 {
+            _ = animatedRun(ours, parent: parent)
+            _ = animatedRun(theirs, parent: parent)
+        }
+        var present: (ours: [AnimationSpan], theirs: [AnimationSpan]) = ([], [])
+        var dismiss: (ours: [AnimationSpan], theirs: [AnimationSpan]) = ([], [])
+        var refresh = 0.0
+        for pair in 0..<options.runs {
+            let oursFirst = pair.isMultiple(of: 2)
+            let firstRun = animatedRun(oursFirst ? ours : theirs, parent: parent)
+            let secondRun = animatedRun(oursFirst ? theirs : ours, parent: parent)
+            let (oursRun, theirsRun) = oursFirst ? (firstRun, secondRun) : (secondRun, firstRun)
+            if let mine = oursRun.present, let other = theirsRun.present {
+                present.ours.append(mine)
+                present.theirs.append(other)
+            }
+            if let mine = oursRun.dismiss, let other = theirsRun.dismiss {
+                dismiss.ours.append(mine)
+                dismiss.theirs.append(other)
+            }
+            refresh = oursRun.refresh
+        }
+        if present.ours.isEmpty { throw .nothingPainted("both present animations of any pair") }
+        if dismiss.ours.isEmpty { throw .nothingPainted("both dismiss animations of any pair") }
+        return SmoothnessPair(
+            ours: measurement(implementation, parent, present: present.ours, dismiss: dismiss.ours, refresh: refresh),
+            theirs: measurement(other, parent, present: present.theirs, dismiss: dismiss.theirs, refresh: refresh))
+    }
+
+    /// The parent for `implementations`, animations on, with the snapshot probe beside its
+    /// anchor, shown and settled.
+    private func openAnimatedParent(for implementations: [ImplementationKind]) throws(Failure) -> ParentWindow {
+        let (_, parent) = try openParent(for: implementations, animations: true)
+        guard bench_snapshot_probe_attach(parent.gtkWindow, parent.anchor.label ?? "") else {
+            throw .nothingPainted("the parent's content (no anchor button to put the snapshot probe beside)")
+        }
+        Pump.settle(milliseconds: options.settleMilliseconds)
+        // A probe never drawn would read "no snapshots" whatever the fade does.
+        if bench_snapshot_probe_count() == 0 { throw .nothingPainted("the snapshot probe in the parent's content") }
+        return parent
+    }
+
+    /// `implementation`'s spans over `parent`, with the versions and renderer they ran with.
+    private func measurement(
+        _ implementation: ImplementationKind, _ parent: ParentWindow, present: [AnimationSpan],
+        dismiss: [AnimationSpan], refresh: Double
+    ) -> SmoothnessMeasurement {
         let gtk = Toolkit.version
         let adwaita = "\(adw_get_major_version()).\(adw_get_minor_version()).\(adw_get_micro_version())"
         return SmoothnessMeasurement(
@@ -266,6 +363,9 @@ private final class DoneAt {
 struct SmoothnessReport {
     /// The rows measured.
     let measurements: [SmoothnessMeasurement]
+    /// Ours in AdwAlertDialog's setting and AdwAlertDialog in turns, a pair per parent where
+    /// both were measured.
+    var pairs: [SmoothnessPair] = []
     /// The parents asked for, in the order the table shows them.
     let parents: [ParentKind]
     /// Timed runs per row.
@@ -314,11 +414,27 @@ struct SmoothnessReport {
 
     /// Ours, in AdwAlertDialog's own setting (its kind of window and stylesheet), drops no
     /// more frames than AdwAlertDialog and its longest frame is no longer, at each step over
-    /// each parent, by the medians of this run.
+    /// each parent: timed in turns where the pair was measured (the pairs do not show ours the
+    /// larger), else by the rows' medians.
     var checks: [Report.Check] {
         var checks: [Report.Check] = []
         for parent in parents {
             let name = "smoothness over \(parent.rawValue)"
+            if let pair = pairs.first(where: { $0.ours.parent == parent }) {
+                for step in [Step.present, .dismiss] {
+                    checks.append(
+                        pairedCheck(
+                            pair.pairs(step) { Double($0.dropped) },
+                            "\(name), \(step.rawValue): ours drops no more "
+                                + "frames than AdwAlertDialog", unit: "frames", less: "ours fewer", more: "ours more"))
+                    checks.append(
+                        pairedCheck(
+                            pair.pairs(step, \.longest),
+                            "\(name), \(step.rawValue): ours' longest frame no longer "
+                                + "than AdwAlertDialog's", unit: "ms", less: "ours shorter", more: "ours longer"))
+                }
+                continue
+            }
             guard let theirs = measurement(.adwAlertDialog, parent) else {
                 checks.append(Report.Check(passed: nil, text: "\(name): no AdwAlertDialog to compare with"))
                 continue
@@ -343,5 +459,16 @@ struct SmoothnessReport {
             }
         }
         return checks
+    }
+    /// One check timed in turns: passes unless the pairs show ours the larger.
+    private func pairedCheck(
+        _ pairs: PairedMeasurement.Pairs, _ text: String, unit: String, less: String, more: String
+    ) -> Report.Check {
+        let outcome = pairs.notShownLarger(less: less, more: more)
+        return Report.Check(
+            passed: outcome.passed,
+            text: "\(text), in turns (\(pairs.count) pairs): \(Format.fixed(pairs.oursMedian, 2)) / "
+                + "\(Format.fixed(pairs.theirsMedian, 2)) \(unit) (medians), \(pairs.differenceDescription(unit: unit)): "
+                + "\(outcome.verdict) (goal: the interval reaches 0 or below)")
     }
 }
