@@ -136,6 +136,10 @@ struct AlertBench {
             report.lines + ["", load] + missing + ["", "Goal checks (ratios from this run):"]
             + report.checks.map { "  " + $0.line }
         for line in text { print(line) }
+        if let path = options.plotPath {
+            let plot = SmoothnessPlot(report: report, title: "alert-bench --smoothness: \(report.versions)")
+            if !plot.write(to: path) { printError("alert-bench: no pairs to plot, or \(path) cannot be written") }
+        }
         if failed { return 1 }
         if options.check, report.checks.contains(where: { $0.passed == false }) { return 3 }
         return 0

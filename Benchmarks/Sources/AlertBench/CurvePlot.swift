@@ -28,7 +28,7 @@ struct CurvePlot {
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(width))\" height=\"\(Int(height))\" "
                 + "font-family=\"sans-serif\" font-size=\"12\">",
             "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>",
-            text(Self.margin, 22, escaped(title), size: 14),
+            SVG.text(Self.margin, 22, SVG.escaped(title), size: 14),
         ]
         for (index, arrangement) in arrangements.enumerated() {
             let left = Self.margin + Double(index) * (Self.panelWidth + Self.margin)
@@ -40,20 +40,16 @@ struct CurvePlot {
             let y = Self.margin + 18 * Double(index)
             parts.append(
                 "<rect x=\"\(legendLeft)\" y=\"\(y - 2)\" width=\"24\" height=\"4\" fill=\"\(color(kind))\"/>")
-            parts.append(text(legendLeft + 30, y + 4, kind.rawValue))
+            parts.append(SVG.text(legendLeft + 30, y + 4, kind.rawValue))
         }
         let y = Self.margin + 18 * Double(shown.count) + 12
-        parts.append(text(legendLeft, y, "solid: present, dashed: dismiss"))
+        parts.append(SVG.text(legendLeft, y, "solid: present, dashed: dismiss"))
         parts.append("</svg>")
         return parts.joined(separator: "\n") + "\n"
     }
 
     /// Writes the picture to `path`; false when there is nothing to draw or it cannot write.
-    func write(to path: String) -> Bool {
-        guard let svg, let file = fopen(path, "w") else { return false }
-        defer { fclose(file) }
-        return fputs(svg, file) >= 0
-    }
+    func write(to path: String) -> Bool { SVG.write(svg, to: path) }
 
     private func panel(_ arrangement: ParentKind.Arrangement, left: Double, top: Double) -> [String] {
         let rows = curve.series.filter { $0.arrangement == arrangement }
@@ -63,26 +59,26 @@ struct CurvePlot {
             return []
         }
         let top = top + 10
-        let yMaximum = niceCeiling(highest)
+        let yMaximum = SVG.niceCeiling(highest)
         func x(_ widgets: Int) -> Double {
             left + Self.panelWidth * (log10(Double(widgets)) - log10(Double(fewest)))
                 / (log10(Double(most)) - log10(Double(fewest)))
         }
         func y(_ milliseconds: Double) -> Double { top + Self.panelHeight * (1 - milliseconds / yMaximum) }
         var parts = [
-            text(left, top - 14, "\(arrangement.rawValue) parent", size: 13),
+            SVG.text(left, top - 14, "\(arrangement.rawValue) parent", size: 13),
             "<rect x=\"\(left)\" y=\"\(top)\" width=\"\(Self.panelWidth)\" height=\"\(Self.panelHeight)\" "
                 + "fill=\"none\" stroke=\"#c0bfbc\"/>",
         ]
         for step in 0...4 {
             let value = yMaximum * Double(step) / 4
             parts.append(line(left, y(value), left + Self.panelWidth, y(value), color: "#deddda", dashed: false))
-            parts.append(text(left - 50, y(value) + 4, Format.fixed(value, 0) + " ms"))
+            parts.append(SVG.text(left - 50, y(value) + 4, Format.fixed(value, 0) + " ms"))
         }
         for count in Set(counts).sorted() {
-            parts.append(text(x(count) - 14, top + Self.panelHeight + 16, String(count)))
+            parts.append(SVG.text(x(count) - 14, top + Self.panelHeight + 16, String(count)))
         }
-        parts.append(text(left + Self.panelWidth / 2 - 40, top + Self.panelHeight + 34, "widgets in the parent"))
+        parts.append(SVG.text(left + Self.panelWidth / 2 - 40, top + Self.panelHeight + 34, "widgets in the parent"))
         for row in rows {
             for (dashed, value) in [(false, \Curve.Series.Point.present), (true, \Curve.Series.Point.dismiss)] {
                 let path = row.points.filter { $0[keyPath: value].isFinite }
@@ -97,23 +93,8 @@ struct CurvePlot {
 
     private func color(_ kind: ImplementationKind) -> String { Self.colors[kind] ?? "black" }
 
-    /// 1, 2 or 5 times a power of ten, at least `value`.
-    private func niceCeiling(_ value: Double) -> Double {
-        guard value > 0 else { return 1 }
-        let power = pow(10, floor(log10(value)))
-        return [1.0, 2, 5, 10].map { $0 * power }.first { $0 >= value } ?? 10 * power
-    }
-
     private func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, color: String, dashed: Bool) -> String {
         "<line x1=\"\(Format.fixed(x1, 1))\" y1=\"\(Format.fixed(y1, 1))\" x2=\"\(Format.fixed(x2, 1))\" "
             + "y2=\"\(Format.fixed(y2, 1))\" stroke=\"\(color)\"\(dashed ? " stroke-dasharray=\"6 4\"" : "")/>"
-    }
-
-    private func text(_ x: Double, _ y: Double, _ content: String, size: Int = 12) -> String {
-        "<text x=\"\(Format.fixed(x, 1))\" y=\"\(Format.fixed(y, 1))\" font-size=\"\(size)\">\(content)</text>"
-    }
-
-    private func escaped(_ text: String) -> String {
-        text.map { $0 == "&" ? "&amp;" : $0 == "<" ? "&lt;" : String($0) }.joined()
     }
 }

@@ -55,7 +55,7 @@ struct Options: Sendable {
                            [--only IMPL[,IMPL…]] [--only-parent PARENT[,PARENT…] | --curve]
                            [--plot FILE.svg] [--instructions perf|callgrind|off]
                alert-bench --many [--check]
-               alert-bench --smoothness [--runs N] [--only IMPL,…] [--only-parent P,…] [--check]
+               alert-bench --smoothness [--runs N] [--only IMPL,…] [--only-parent P,…] [--plot FILE.svg] [--check]
                alert-bench --smoothness --impl IMPL [--versus IMPL] --parent PARENT [--runs N]  (each run's frame intervals too)
                alert-bench --impl IMPL --parent PARENT [--runs N] [--cycles N] [--json]
                alert-bench --impl IMPL --versus IMPL --parent PARENT [--runs N] [--json]
@@ -126,7 +126,8 @@ struct Options: Sendable {
                                10, 100, 1000, 5000 and 10000 widgets; the report adds each
                                contender's medians by count, its slope (ms per 1,000 more
                                widgets) and the growth goals
-          --plot FILE          write the curve as an SVG picture to FILE
+          --plot FILE          write the curve (with --smoothness: the frames of one typical
+                               run of each pair) as an SVG picture to FILE
           --many               instead of the rows, ours by the hundred in this process:
                                1000 alerts queued on one window and answered one by one,
                                then 100 windows with an alert each; ms per alert and heap

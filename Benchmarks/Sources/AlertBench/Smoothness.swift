@@ -46,6 +46,10 @@ struct AnimationSpan {
     /// they are reused.
     var contentSnapshots: Int
 
+    /// When each frame ended, in milliseconds after the call (kept for one run per row, the
+    /// one the plot draws; empty in spans read back from a child).
+    var frames: [Double] = []
+
     /// Frames expected but not drawn.
     var dropped: Int { max(0, expected - drawn) }
 
@@ -58,6 +62,7 @@ struct AnimationSpan {
         drawn = ends.count
         expected = max(1, Int((span / refresh).rounded()))
         let intervals = zip([start] + ends, ends).map { $1 - $0 }
+        frames = ends.map { $0 - start }
         longest = intervals.max() ?? 0
         long = intervals.filter { $0 > Smoothness.longFrameFactor * refresh }.count
     }
@@ -83,8 +88,20 @@ struct SmoothnessMeasurement: ChildReport {
     /// The GSK renderer's type name, such as `GskGLRenderer`.
     var renderer: String
 
+    /// The frames of one typical run of each step (see `typicalFrames(_:)`), in milliseconds
+    /// after the call, as a child reported them, for the plot.
+    var frames: [Step: [Double]] = [:]
+
     /// The spans of `step`.
     func spans(_ step: Step) -> [AnimationSpan] { step == .present ? present : dismiss }
+
+    /// The frames of the run whose longest frame is the median one (the lower of the middle
+    /// two), as measured in this process.
+    func typicalFrames(_ step: Step) -> [Double] {
+        let sorted = spans(step).sorted { $0.longest < $1.longest }
+        guard !sorted.isEmpty else { return [] }
+        return sorted[(sorted.count - 1) / 2].frames
+    }
 
     /// The median over runs of one figure of `step`'s spans.
     func median(_ step: Step, _ figure: (AnimationSpan) -> Double) -> Double {
@@ -111,6 +128,9 @@ struct SmoothnessMeasurement: ChildReport {
                 ("\(name)_long", JSONLine.samples(spans.map { Double($0.long) })),
                 ("\(name)_content_snapshots", JSONLine.samples(spans.map { Double($0.contentSnapshots) })),
             ]
+        }
+        for step in Step.allCases {
+            fields.append(("\(step.rawValue)_frames_ms", JSONLine.samples(frames[step] ?? typicalFrames(step))))
         }
         return fields.map { (prefix + $0.0, $0.1) }
     }
@@ -163,6 +183,7 @@ struct SmoothnessMeasurement: ChildReport {
             refresh: refresh, gtkVersion: fields.string(prefix + "gtk") ?? "?",
             adwaitaVersion: fields.string(prefix + "adwaita") ?? "?",
             renderer: fields.string(prefix + "renderer") ?? "?")
+        for step in Step.allCases { frames[step] = fields.samples("\(prefix)\(step.rawValue)_frames_ms") }
     }
 }
 
@@ -376,13 +397,18 @@ struct SmoothnessReport {
         measurements.first { $0.implementation == implementation && $0.parent == parent }
     }
 
+    /// "GTK 4.24.1, libadwaita 1.10.0, renderer GskGLRenderer": what the rows ran with.
+    var versions: String {
+        guard let first = measurements.first else { return "nothing measured" }
+        let adwaita = measurements.first { $0.implementation.isAdwaita }?.adwaitaVersion ?? first.adwaitaVersion
+        return "GTK \(first.gtkVersion), libadwaita \(adwaita), renderer \(first.renderer)"
+    }
+
     /// The header and the table, one row per contender, parent and step.
     var lines: [String] {
         guard let first = measurements.first else { return ["Smoothness: nothing measured."] }
-        let adwaita = measurements.first { $0.implementation.isAdwaita }?.adwaitaVersion ?? first.adwaitaVersion
         var lines = [
-            "Smoothness (animations on, GTK's default): GTK \(first.gtkVersion), libadwaita \(adwaita), "
-                + "renderer \(first.renderer), frame clock at \(Format.fixed(first.refresh, 2)) ms a frame "
+            "Smoothness (animations on, GTK's default): \(versions), frame clock at \(Format.fixed(first.refresh, 2)) ms a frame "
                 + "(\(Format.fixed(1000 / first.refresh, 1)) Hz).",
             "Each step from its call to its animation's last frame (the parent's frame clock then idle "
                 + "\(Int(Smoothness.quietMilliseconds)) ms); medians over \(runs) runs, one fresh process per row.",
