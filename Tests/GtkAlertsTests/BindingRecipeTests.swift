@@ -115,48 +115,24 @@ extension AdwaitaStandIn {
     }
 }
 
-/// swift-cross-ui's declarations that the recipe uses, in its shapes.
+/// swift-cross-ui's declarations that the recipe uses, in its shapes: a main-actor `View` and
+/// a `@MainActor @Sendable` action; the stack, text and state are as above.
 private enum CrossUIStandIn {
-    @MainActor protocol Part {}
+    typealias VStack = AdwaitaStandIn.VStack
+    typealias Text = AdwaitaStandIn.Text
+    typealias State = AdwaitaStandIn.State
 
     @MainActor protocol View {
         associatedtype Body
         var body: Body { get }
     }
 
-    @resultBuilder enum Builder {
-        static func buildBlock(_ parts: any Part...) -> [any Part] { parts }
-    }
-
-    struct VStack: Part {
-        let parts: [any Part]
-        init(@Builder _ content: () -> [any Part]) { parts = content() }
-    }
-
-    struct Text: Part {
-        let text: String
-        init(_ text: String) { self.text = text }
-    }
-
-    struct Button: Part {
+    struct Button: AdwaitaStandIn.Part {
         let label: String
         let action: @MainActor @Sendable () -> Void
         init(_ label: String, action: @escaping @MainActor @Sendable () -> Void) {
             self.label = label
             self.action = action
-        }
-    }
-
-    @MainActor @propertyWrapper struct State<Value> {
-        private final class Storage {
-            var value: Value
-            init(_ value: Value) { self.value = value }
-        }
-        private let storage: Storage
-        init(wrappedValue: Value) { storage = Storage(wrappedValue) }
-        var wrappedValue: Value {
-            get { storage.value }
-            nonmutating set { storage.value = newValue }
         }
     }
 }
