@@ -179,6 +179,44 @@ final class AlertContentTests: XCTestCase {
         await parent.close()
     }
 
+    /// A window resized across the short height (where the title shrinks, as in libadwaita's
+    /// compact alert) with an alert up: the card fits its restyled title, as tall as the same
+    /// alert shown afresh at the new size; not with the blank line, or the cut-off line, of a
+    /// title measured in its old size.
+    @MainActor func testTheCardFitsItsTitleAgainWhenTheWindowCrossesTheShortHeight() async throws {
+        // Wraps onto two lines in the full-size title, fits one in the compact one.
+        let alert = Alert(title: "Delete “Notes” (pointer)?") {
+            AlertButton("Cancel", role: .cancel)
+            AlertButton("Delete", id: "delete", role: .destructive)
+        }
+        // Heights libadwaita's alert dialogs count as tall and as short.
+        let tall = 520
+        let short = 320
+        for (from, to) in [(tall, short), (short, tall)] {
+            let fresh = await AlertTestWindow(width: 520, height: to)
+            let reference = await fresh.present(alert)
+            let expected = try XCTUnwrap(reference.card).allocatedHeight
+            reference.dismiss()
+            await fresh.close()
+
+            let parent = await AlertTestWindow(width: 520, height: from)
+            let handle = await parent.present(alert)
+            let card = try XCTUnwrap(handle.card)
+            XCTAssertNotEqual(card.allocatedHeight, expected, "\(from) → \(to): the sizes do not tell the looks apart")
+            parent.window.setDefaultSize(width: 520, height: to)
+            let middle = (from + to) / 2
+            if await TestDisplay.run(until: { (parent.window.allocatedHeight > middle) == (to > middle) }) {
+                await TestDisplay.run(until: { card.allocatedHeight == expected })
+                XCTAssertEqual(card.allocatedHeight, expected, "\(from) → \(to): the content kept its old height")
+            } else {
+                // Broadway keeps a mapped window's size; the run under Xvfb resizes.
+                XCTAssertEqual(parent.window.display.backend, "broadway", "the window did not resize")
+            }
+            handle.dismiss()
+            await parent.close()
+        }
+    }
+
     @MainActor func testContentIsATabStopOnlyWhenItScrolls() async throws {
         let parent = await AlertTestWindow()
         let short = await parent.present(Alert(title: "Short", message: "One line.").presentation(.inWindow))

@@ -246,8 +246,14 @@ final class AlertCard {
 
     /// Marks the card as shown in a short window, where libadwaita's alert dialogs draw a
     /// smaller title and tighter spacing.
-    func setShort(_ isShort: Bool) {
+    ///
+    /// Returns whether that changed. GTK restyles the card's labels only at its next layout,
+    /// so until then they still measure in the old size.
+    @discardableResult
+    func setShort(_ isShort: Bool) -> Bool {
+        guard root.hasCSSClass("short") != isShort else { return false }
         if isShort { root.addCSSClass("short") } else { root.removeCSSClass("short") }
+        return true
     }
 
     /// Each button's natural width on one line, in pixels, for the layout decision.

@@ -224,12 +224,33 @@ final class AlertPresenter {
     func refit(_ card: AlertCard, toParentSize size: (width: Int, height: Int)) {
         fittedParentSize = size
         let asSheet = isSheet(overParentWidth: size.width)
-        card.setShort(Self.isShort(size.height))
+        let restyled = card.setShort(Self.isShort(size.height))
         let width = cardWidth(overParentWidth: size.width, asSheet: asSheet)
         card.place(asSheet: asSheet)
         card.root.setSizeRequest(width: width, height: -1)
         arrangeButtons(forCardWidth: width)
         fitContent(card, width: width)
+        if restyled { refitOnceRestyled(card) }
+    }
+
+    /// Fits `card` again once GTK has restyled it for a window that crossed the short height.
+    ///
+    /// The fit just made measured the title in its old size, so the content kept the height of
+    /// a title wrapped for that size: a blank line under it, or a line cut off. GTK restyles the
+    /// card in the layout of the next frame; the frame after that fits it again, with the new
+    /// size. This is also the first fit of an alert over a window made elsewhere, whose layers
+    /// have no size before their first layout.
+    private func refitOnceRestyled(_ card: AlertCard) {
+        var frames = 0
+        card.root.addTickCallback { [weak self, weak card] _ in
+            frames += 1
+            guard frames >= 2 else { return true }
+            guard let self, let card, phase.cardInParentLayers === card, let size = stage?.availableSize,
+                size.width > 0
+            else { return false }
+            refit(card, toParentSize: size)
+            return false
+        }
     }
 
     /// Whether `widget` is inside this alert's card while it is up in its parent's layers.
