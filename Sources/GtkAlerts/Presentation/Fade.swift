@@ -5,7 +5,8 @@ internal import GtkAlertsToolkit
 /// A fade holds its widget weakly and always ends: on its last frame, or by a deadline when no
 /// frames come (a hidden window stops its frame clock), at once when its widget is unmapped.
 /// Ending removes the tick callback and the deadline, so nothing of a fade outlives it, and a
-/// widget is never kept alive by its own animation. A new fade of the same widget ends the one running first.
+/// widget is never kept alive by its own animation. A new fade of the same widget ends the one
+/// running first.
 @MainActor
 final class Fade {
     private static let attachmentKey = "gtk-alerts-fade"
