@@ -89,11 +89,7 @@ final class InProcessBenchmark {
         }
         var present = PairedMeasurement.Pairs()
         var dismiss = PairedMeasurement.Pairs()
-        for pair in 0..<options.runs {
-            let oursFirst = pair.isMultiple(of: 2)
-            let firstRun = timedRun(oursFirst ? ours : theirs, parent: parent, counter: nil)
-            let secondRun = timedRun(oursFirst ? theirs : ours, parent: parent, counter: nil)
-            let (oursRun, theirsRun) = oursFirst ? (firstRun, secondRun) : (secondRun, firstRun)
+        for (oursRun, theirsRun) in inTurns(ours, theirs, { timedRun($0, parent: parent, counter: nil) }) {
             present.append(oursRun.present, theirsRun.present)
             dismiss.append(oursRun.dismiss, theirsRun.dismiss)
         }
@@ -101,6 +97,19 @@ final class InProcessBenchmark {
         if dismiss.count == 0 { throw .nothingPainted("the parent after both dismissals of any pair") }
         return PairedMeasurement(
             implementation: implementation, versus: other, parent: parentKind, present: present, dismiss: dismiss)
+    }
+
+    /// `options.runs` pairs of `run` with `ours` and with `theirs`, the order swapped every
+    /// other pair so that neither always runs first; each pair as (ours, theirs).
+    func inTurns<Run>(
+        _ ours: any Contender, _ theirs: any Contender, _ run: (any Contender) -> Run
+    ) -> [(ours: Run, theirs: Run)] {
+        (0..<options.runs).map { pair in
+            let oursFirst = pair.isMultiple(of: 2)
+            let firstRun = run(oursFirst ? ours : theirs)
+            let secondRun = run(oursFirst ? theirs : ours)
+            return oursFirst ? (firstRun, secondRun) : (secondRun, firstRun)
+        }
     }
 
     /// Opens the display and the parent window the implementations are shown over (a

@@ -273,11 +273,7 @@ extension InProcessBenchmark {
         var present: (ours: [AnimationSpan], theirs: [AnimationSpan]) = ([], [])
         var dismiss: (ours: [AnimationSpan], theirs: [AnimationSpan]) = ([], [])
         var refresh = 0.0
-        for pair in 0..<options.runs {
-            let oursFirst = pair.isMultiple(of: 2)
-            let firstRun = animatedRun(oursFirst ? ours : theirs, parent: parent)
-            let secondRun = animatedRun(oursFirst ? theirs : ours, parent: parent)
-            let (oursRun, theirsRun) = oursFirst ? (firstRun, secondRun) : (secondRun, firstRun)
+        for (oursRun, theirsRun) in inTurns(ours, theirs, { animatedRun($0, parent: parent) }) {
             if let mine = oursRun.present, let other = theirsRun.present {
                 present.ours.append(mine)
                 present.theirs.append(other)
