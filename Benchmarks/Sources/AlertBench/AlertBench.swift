@@ -222,7 +222,7 @@ struct AlertBench {
         let report = Report(
             measurements: measurements, options: options, notes: [load] + missing, unavailable: unavailable,
             pairs: pairs)
-        let curve = Curve(measurements)
+        let curve = Curve(measurements, pairs: pairs)
         let checks = report.checks + curve.checks
         if let path = options.plotPath {
             let plot = CurvePlot(curve: curve, title: "alert-bench: \(report.versions)")

@@ -93,7 +93,9 @@ final class FloorRepaint: Contender {
         self.layer = nil
     }
 
-    var parentIsClear: Bool { (parent.window.layers?.children.count ?? 1) <= 1 }
+    /// Its own layer gone: the floor timed in turns with an alert must not wait for that
+    /// alert's card, which stays in the layers, hidden, for a while after it faded.
+    var parentIsClear: Bool { layer == nil }
 
     func ownedObjects() -> [WeakProbe] { [] }
 }

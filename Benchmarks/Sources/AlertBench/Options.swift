@@ -245,12 +245,21 @@ struct Options: Sendable {
     }
 
     /// The implementations timed in turns after the rows, over each parent measured: ours in
-    /// AdwAlertDialog's setting against AdwAlertDialog, when both are asked for.
+    /// AdwAlertDialog's setting against AdwAlertDialog, and over several parents each of ours
+    /// against its floor, when both are asked for.
     var pairs: [(ImplementationKind, versus: ImplementationKind, ParentKind)] {
-        guard implementations.contains(.oursInWindowAdwaita), implementations.contains(.adwAlertDialog) else {
-            return []
+        var pairs: [(ImplementationKind, versus: ImplementationKind, ParentKind)] = []
+        if implementations.contains(.oursInWindowAdwaita), implementations.contains(.adwAlertDialog) {
+            pairs += parents.map { (.oursInWindowAdwaita, versus: .adwAlertDialog, $0) }
         }
-        return parents.map { (.oursInWindowAdwaita, versus: .adwAlertDialog, $0) }
+        // Over several parents the curve holds ours near its floor at each (`Curve.checks`).
+        if parents.count > 1 {
+            for implementation in implementations where implementation.isOurs {
+                guard implementations.contains(implementation.floor) else { continue }
+                pairs += parents.map { (implementation, versus: implementation.floor, $0) }
+            }
+        }
+        return pairs
     }
 
     /// The arguments that make a child process time `implementation` and `versus` in turns

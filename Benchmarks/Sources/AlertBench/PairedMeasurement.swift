@@ -34,18 +34,24 @@ struct PairedMeasurement: ChildReport {
         var differences: [Double] { zip(ours, theirs).map { $0 - $1 }.sorted() }
         /// The middle of the pairs' differences: below zero, ours is the faster.
         var medianDifference: Double { Statistics.median(differences) }
+        /// Ours over theirs, pair by pair, sorted.
+        var ratios: [Double] { zip(ours, theirs).map { $0 / $1 }.sorted() }
         /// The middle of the pairs' ratios, ours over theirs.
-        var medianRatio: Double { Statistics.median(zip(ours, theirs).map { $0 / $1 }) }
+        var medianRatio: Double { Statistics.median(ratios) }
         /// Pairs in which ours took no longer than theirs.
         var oursNotSlower: Int { zip(ours, theirs).filter { $0 <= $1 }.count }
 
-        /// About a 95 % interval for the median difference, from the sign test, so it assumes
-        /// nothing of the distribution: the differences at ranks k and n + 1 − k, with k from
-        /// the normal approximation of Binomial(n, ½).
+        /// About a 95 % interval for the median difference (see `signTestInterval`).
+        var medianDifferenceInterval: (lower: Double, upper: Double) { Self.signTestInterval(differences) }
+        /// About a 95 % interval for the median ratio (see `signTestInterval`).
+        var medianRatioInterval: (lower: Double, upper: Double) { Self.signTestInterval(ratios) }
+
+        /// About a 95 % interval for the median of `sorted`, from the sign test, so it assumes
+        /// nothing of the distribution: the values at ranks k and n + 1 − k, with k from the
+        /// normal approximation of Binomial(n, ½).
         ///
-        /// NaN for fewer than 6 pairs, which cannot give one.
-        var medianDifferenceInterval: (lower: Double, upper: Double) {
-            let sorted = differences
+        /// NaN for fewer than 6 values, which cannot give one.
+        static func signTestInterval(_ sorted: [Double]) -> (lower: Double, upper: Double) {
             let n = sorted.count
             guard n >= 6 else { return (.nan, .nan) }
             let squareRoot = Double(n).squareRoot()
