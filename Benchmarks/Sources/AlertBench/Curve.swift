@@ -45,7 +45,7 @@ struct Curve {
 
     let series: [Series]
     private let measurements: [Measurement]
-    /// Ours timed in turns with its floor, where the run did (`Options.pairs`).
+    /// Ours and the anchors timed in turns with their floors, where the run did (`Options.pairs`).
     private let floorPairs: [PairedMeasurement]
 
     /// The series with at least two counts in `measurements`.
@@ -141,7 +141,10 @@ struct Curve {
                 let anchor = row.implementation.anchor.flatMap { withFloor($0, parent) }
                 let isWindow = row.implementation.isWindowPresentation
                 let limit = isWindow ? Self.windowFloorLimit : Self.inWindowFloorLimit
-                let pair = floorPairs.first { $0.implementation == row.implementation && $0.parent == parent }
+                func floorPair(_ implementation: ImplementationKind, _ step: Step) -> PairedMeasurement.Pairs? {
+                    let pair = floorPairs.first { $0.implementation == implementation && $0.parent == parent }
+                    return pair.map { $0[step] }.flatMap { $0.count > 0 ? $0 : nil }
+                }
                 for step in Step.allCases {
                     let ours = isWindow ? alert.median(step) : alert.overFloor(step)
                     var ratio = ours / floor.overFloor(step)
@@ -149,7 +152,7 @@ struct Curve {
                     // Timed in turns, ours meets the goal unless the pairs show it above (the tie
                     // rule of the other timed goals); without pairs, by the rows' medians.
                     var leastRatio = ratio
-                    if let pairs = pair?[step], pairs.count > 0 {
+                    if let pairs = floorPair(row.implementation, step) {
                         let interval = pairs.medianRatioInterval
                         ratio = pairs.medianRatio
                         leastRatio = interval.lower.isNaN ? ratio : interval.lower
@@ -167,19 +170,22 @@ struct Curve {
                         "\(name)-\(point.widgets): \(what) ≤ \(Format.fixed(limit, 1)) × \(floorName): "
                         + "\(figures) = \(Format.fixed(ratio, 2)) ×floor"
                     if let (anchor, anchorFloor) = anchor {
-                        let anchorRatio = anchor.overFloor(step) / anchorFloor.overFloor(step)
+                        let anchorPairs = floorPair(anchor.implementation, step)
+                        let anchorRatio =
+                            anchorPairs?.medianRatio ?? anchor.overFloor(step) / anchorFloor.overFloor(step)
                         let anchorName = anchor.implementation.rawValue
+                        let inTurns = anchorPairs == nil ? "" : ", in turns"
+                        let anchorFloorName = anchorFloor.implementation.rawValue + inTurns
                         // Shown, not judged: no goal says GtkAlertDialog meets the window floor,
                         // and see `anchorRatioShare` for the dismissal.
                         if isWindow || step == .dismiss {
                             text +=
-                                " (\(anchorName): \(Format.fixed(anchorRatio, 2)) × "
-                                + "\(anchorFloor.implementation.rawValue))"
+                                " (\(anchorName): \(Format.fixed(anchorRatio, 2)) × \(anchorFloorName))"
                         } else {
                             passed = passed && leastRatio <= Self.anchorRatioShare * anchorRatio
                             text +=
                                 ", and ≤ \(Format.fixed(Self.anchorRatioShare, 1)) × \(anchorName)'s "
-                                + "\(Format.fixed(anchorRatio, 2)) × \(anchorFloor.implementation.rawValue)"
+                                + "\(Format.fixed(anchorRatio, 2)) × \(anchorFloorName)"
                         }
                     }
                     checks.append(Report.Check(passed: passed, text: text))

@@ -246,15 +246,17 @@ struct Options: Sendable {
 
     /// The implementations timed in turns after the rows, over each parent measured: ours in
     /// AdwAlertDialog's setting against AdwAlertDialog, and over several parents each of ours
-    /// against its floor, when both are asked for.
+    /// and each anchor against its floor, when both are asked for.
     var pairs: [(ImplementationKind, versus: ImplementationKind, ParentKind)] {
         var pairs: [(ImplementationKind, versus: ImplementationKind, ParentKind)] = []
         if implementations.contains(.oursInWindowAdwaita), implementations.contains(.adwAlertDialog) {
             pairs += parents.map { (.oursInWindowAdwaita, versus: .adwAlertDialog, $0) }
         }
-        // Over several parents the curve holds ours near its floor at each (`Curve.checks`).
+        // Over several parents the curve holds ours near its floor at each, and an anchor's
+        // ratio over its own floor bounds ours' (`Curve.checks`).
         if parents.count > 1 {
-            for implementation in implementations where implementation.isOurs {
+            let anchors = Set(implementations.compactMap(\.anchor))
+            for implementation in implementations where implementation.isOurs || anchors.contains(implementation) {
                 guard implementations.contains(implementation.floor) else { continue }
                 pairs += parents.map { (implementation, versus: implementation.floor, $0) }
             }
