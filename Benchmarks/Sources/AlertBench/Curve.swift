@@ -142,8 +142,7 @@ struct Curve {
                 let isWindow = row.implementation.isWindowPresentation
                 let limit = isWindow ? Self.windowFloorLimit : Self.inWindowFloorLimit
                 func floorPair(_ implementation: ImplementationKind, _ step: Step) -> PairedMeasurement.Pairs? {
-                    let pair = floorPairs.first { $0.implementation == implementation && $0.parent == parent }
-                    return pair.map { $0[step] }.flatMap { $0.count > 0 ? $0 : nil }
+                    PairedMeasurement.floorPairs(implementation, parent, step, in: floorPairs)
                 }
                 for step in Step.allCases {
                     let ours = isWindow ? alert.median(step) : alert.overFloor(step)

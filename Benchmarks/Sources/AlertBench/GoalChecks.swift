@@ -100,6 +100,11 @@ extension Report {
         for step in isAnchor && anchor.dismissToo ? Step.allCases : [.present] {
             if let pair {
                 checks.append(pairedCheck(pair[step], step.rawValue, referenceName, name))
+            } else if overFloor,
+                let ours = PairedMeasurement.floorPairs(implementation, result.parent, step, in: pairs),
+                let theirs = PairedMeasurement.floorPairs(anchor.kind, result.parent, step, in: pairs)
+            {
+                checks.append(floorRatioCheck(ours, theirs, step.rawValue, referenceName, name))
             } else {
                 checks.append(
                     atMost(
@@ -152,6 +157,28 @@ extension Report {
             text: "\(what), process by process (\(pairs.count) rounds): \(Format.milliseconds(pairs.oursMedian)) / "
                 + "\(Format.milliseconds(pairs.theirsMedian)), \(pairs.differenceDescription()): \(outcome.verdict)"
                 + " (goal: the interval reaches 0 or below)")
+    }
+
+    /// Ours over its floor no more than the anchor over its own, each timed in turns with its
+    /// floor: the two ratios' 95 % intervals do not show ours the larger (ours' lies wholly
+    /// above the anchor's only where the goal fails).
+    private func floorRatioCheck(
+        _ ours: PairedMeasurement.Pairs, _ theirs: PairedMeasurement.Pairs, _ what: String, _ referenceName: String,
+        _ name: String
+    ) -> Check {
+        let (oursInterval, theirsInterval) = (ours.medianRatioInterval, theirs.medianRatioInterval)
+        // Too few pairs for intervals: by the medians.
+        let passed =
+            oursInterval.lower.isNaN || theirsInterval.upper.isNaN
+            ? ours.medianRatio <= theirs.medianRatio : oursInterval.lower <= theirsInterval.upper
+        func shown(_ pairs: PairedMeasurement.Pairs, _ interval: (lower: Double, upper: Double)) -> String {
+            "\(Format.fixed(pairs.medianRatio, 2)) [\(Format.fixed(interval.lower, 2)), \(Format.fixed(interval.upper, 2))]"
+        }
+        return Check(
+            passed: passed,
+            text: "\(name): \(what) ×floor ≤ \(referenceName)'s, each timed in turns with its floor "
+                + "(\(ours.count) and \(theirs.count) pairs): \(shown(ours, oursInterval)) / "
+                + "\(shown(theirs, theirsInterval)) (goal: ours' interval not wholly above)")
     }
 
     /// Ours no slower than the anchor when timed in turns: the pairs do not show ours slower.

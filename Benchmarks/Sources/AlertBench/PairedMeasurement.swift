@@ -89,6 +89,18 @@ struct PairedMeasurement: ChildReport {
     /// The pairs of `step`.
     subscript(step: Step) -> Pairs { step == .present ? present : dismiss }
 
+    /// `implementation` timed in turns with its floor over `parent`, the pairs of `step`; nil
+    /// where `measured` has none.
+    static func floorPairs(
+        _ implementation: ImplementationKind, _ parent: ParentKind, _ step: Step, in measured: [PairedMeasurement]
+    ) -> Pairs? {
+        let pair = measured.first {
+            $0.implementation == implementation && $0.versus == implementation.floor && $0.parent == parent
+        }
+        guard let pairs = pair?[step], pairs.count > 0 else { return nil }
+        return pairs
+    }
+
     /// The line the child process reports.
     var childJSON: String {
         JSONLine.encode([
