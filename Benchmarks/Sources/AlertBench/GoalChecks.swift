@@ -99,7 +99,8 @@ extension Report {
         var checks: [Check] = []
         for step in isAnchor && anchor.dismissToo ? Step.allCases : [.present] {
             if let pair {
-                checks.append(pairedCheck(pair[step], step.rawValue, referenceName, name))
+                let what = "\(name): \(step.rawValue) no slower than \(referenceName)'s, timed in turns"
+                checks.append(pairedCheck(pair[step], what, counted: "pairs"))
             } else if overFloor,
                 let ours = PairedMeasurement.floorPairs(implementation, result.parent, step, in: pairs),
                 let theirs = PairedMeasurement.floorPairs(anchor.kind, result.parent, step, in: pairs)
@@ -151,12 +152,7 @@ extension Report {
                     + Format.milliseconds(reference.firstPresent))
         }
         let pairs = PairedMeasurement.Pairs(ours: result.firstPresentSamples, theirs: reference.firstPresentSamples)
-        let outcome = pairs.notShownLarger(less: "ours faster", more: "ours slower")
-        return Check(
-            passed: outcome.passed,
-            text: "\(what), process by process (\(pairs.count) rounds): \(Format.milliseconds(pairs.oursMedian)) / "
-                + "\(Format.milliseconds(pairs.theirsMedian)), \(pairs.differenceDescription()): \(outcome.verdict)"
-                + " (goal: the interval reaches 0 or below)")
+        return pairedCheck(pairs, "\(what), process by process", counted: "rounds")
     }
 
     /// Ours over its floor no more than the anchor over its own, each timed in turns with its
@@ -181,17 +177,16 @@ extension Report {
                 + "\(shown(theirs, theirsInterval)) (goal: ours' interval not wholly above)")
     }
 
-    /// Ours no slower than the anchor when timed in turns: the pairs do not show ours slower.
+    /// Ours no slower than the other when paired: the pairs do not show ours slower.
     ///
-    /// The instruction check beside this one compares the work itself.
-    private func pairedCheck(
-        _ pairs: PairedMeasurement.Pairs, _ what: String, _ referenceName: String, _ name: String
-    ) -> Check {
+    /// `what` says what was paired, `counted` what a pair is. For the anchor timed in turns, the instruction check beside this one compares the work
+    /// itself.
+    private func pairedCheck(_ pairs: PairedMeasurement.Pairs, _ what: String, counted: String) -> Check {
         let outcome = pairs.notShownLarger(less: "ours faster", more: "ours slower")
         return Check(
             passed: outcome.passed,
-            text: "\(name): \(what) no slower than \(referenceName)'s, timed in turns (\(pairs.count) pairs): "
-                + "\(Format.milliseconds(pairs.oursMedian)) / \(Format.milliseconds(pairs.theirsMedian)), "
-                + "\(pairs.differenceDescription()): \(outcome.verdict) (goal: the interval reaches 0 or below)")
+            text: "\(what) (\(pairs.count) \(counted)): \(Format.milliseconds(pairs.oursMedian)) / "
+                + "\(Format.milliseconds(pairs.theirsMedian)), \(pairs.differenceDescription()): \(outcome.verdict) "
+                + "(goal: the interval reaches 0 or below)")
     }
 }
