@@ -45,13 +45,14 @@ struct Curve {
 
     let series: [Series]
     private let measurements: [Measurement]
-    /// Ours and the anchors timed in turns with their floors, where the run did (`Options.pairs`).
-    private let floorPairs: [PairedMeasurement]
+    /// What the run timed in turns (`Options.pairs`): here, ours and the anchors with their
+    /// floors.
+    private let pairs: [PairedMeasurement]
 
     /// The series with at least two counts in `measurements`.
     init(_ measurements: [Measurement], pairs: [PairedMeasurement] = []) {
         self.measurements = measurements
-        floorPairs = pairs.filter { $0.versus == $0.implementation.floor }
+        self.pairs = pairs
         var series: [Series] = []
         for implementation in ImplementationKind.allCases {
             for arrangement in [ParentKind.Arrangement.scrolled, .onScreen] {
@@ -142,7 +143,7 @@ struct Curve {
                 let isWindow = row.implementation.isWindowPresentation
                 let limit = isWindow ? Self.windowFloorLimit : Self.inWindowFloorLimit
                 func floorPair(_ implementation: ImplementationKind, _ step: Step) -> PairedMeasurement.Pairs? {
-                    PairedMeasurement.floorPairs(implementation, parent, step, in: floorPairs)
+                    PairedMeasurement.floorPairs(implementation, parent, step, in: pairs)
                 }
                 for step in Step.allCases {
                     let ours = isWindow ? alert.median(step) : alert.overFloor(step)

@@ -179,8 +179,8 @@ extension Report {
 
     /// Ours no slower than the other when paired: the pairs do not show ours slower.
     ///
-    /// `what` says what was paired, `counted` what a pair is. For the anchor timed in turns, the instruction check beside this one compares the work
-    /// itself.
+    /// `what` says what was paired, `counted` what a pair is. For the anchor timed in turns,
+    /// the instruction check beside this one compares the work itself.
     private func pairedCheck(_ pairs: PairedMeasurement.Pairs, _ what: String, counted: String) -> Check {
         let outcome = pairs.notShownLarger(less: "ours faster", more: "ours slower")
         return Check(
