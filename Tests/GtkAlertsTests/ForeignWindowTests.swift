@@ -266,6 +266,35 @@ final class ForeignWindowTests: XCTestCase {
         }
     }
 
+    /// The user types into an in-window alert's field while the C app switches its window's
+    /// page: the field keeps its text, cursor and selection, so the next key goes on typing
+    /// instead of replacing what was typed.
+    @MainActor func testReplacingTheContentKeepsWhatTheUserTypedAsTheyLeftIt() async throws {
+        for selection in [5..<5, 1..<3] {
+            TestDisplay.start()
+            let raw = try XCTUnwrap(adwaita_test_window_new(ADWAITA_TEST_WINDOW_GTK_WINDOW))
+            let window = try XCTUnwrap(Widget(unsafeBorrowing: raw).window)
+            _ = await TestDisplay.show(window, width: 560, height: 460)
+            let rename = Alert(title: "Rename") {
+                AlertTextField(id: "name", placeholder: "Name")
+            } buttons: {
+                AlertButton("_Cancel", role: .cancel)
+                AlertButton("_Rename", role: .suggested)
+            }
+            let handle = await present(rename.presentation(.inWindow), over: Widget(unsafeBorrowing: raw))
+            let entry = try XCTUnwrap(handle.entry)
+            entry.text = "draft"
+            entry.select(selection)
+            _ = adwaita_test_window_switch_page(raw)
+            await TestDisplay.settle()
+            XCTAssertTrue(entry.containsFocus, "\(selection): the focus left the field")
+            XCTAssertEqual(entry.text, "draft")
+            XCTAssertEqual(entry.selection, selection, "the page switch changed what is selected")
+            window.destroy()
+            await TestDisplay.drainReleases()
+        }
+    }
+
     /// An `AlertStateHost` made over a widget of a page that the C code then replaces: its
     /// alerts still show over the window (dimmed, in its queue, ended with it), not alone on
     /// the screen where closing the window leaves them up.

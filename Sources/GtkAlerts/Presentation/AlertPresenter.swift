@@ -35,6 +35,9 @@ final class AlertPresenter {
     /// The keyboard of the alert's own window, kept inside the card as the parent's is for an
     /// in-window alert: the same mnemonics, and no Tab that leaves the focus nowhere.
     private var ownWindowKeyboard: KeyboardScope?
+    /// The field (by index) that had the focus when the card last left the screen, and its
+    /// selection.
+    private var typedWhenUnmapped: (field: Int, selection: Range<Int>)?
 
     /// The CSS class of the alert's `AlertStyle`, held from `acquireStyleClass()` until the
     /// card is gone.
@@ -132,6 +135,7 @@ final class AlertPresenter {
         wireButtons(card)
         updateEnabledStates()
         wireKeyboard(card, on: card.root)
+        card.root.connect("unmap") { [weak self] in self?.noteWhatTheUserTyped() }
         createdObjects.append(card.root.makeWeakReference())
         fadedObjects = ([card.root] + [stage?.dim(under: self)].compactMap { $0 }).map { $0.makeWeakReference() }
 
@@ -517,11 +521,29 @@ final class AlertPresenter {
         guard let card, let window = card.root.window else { return }
         let focused = window.focusedWidget
         window.focusedWidget = nil
+        let typed = typedWhenUnmapped
+        typedWhenUnmapped = nil
         if let focused, focused.isSameObject(as: card.root) || focused.isDescendant(of: card.root) {
-            focused.grabFocus()
+            focused.regainFocus()
+            // Leaving the window took the field's selection with it.
+            if let typed, card.fields.indices.contains(typed.field),
+                focused.isDescendant(of: card.fields[typed.field].entry)
+            {
+                card.fields[typed.field].entry.select(typed.selection)
+            }
         } else {
             moveFocusIn(card)
         }
+    }
+
+    /// The card leaves the screen (taken out with the window's content, or ending): the field
+    /// the user was typing in, and what was selected there, for `keepFocusAfterReparenting`.
+    private func noteWhatTheUserTyped() {
+        guard let fields = card?.fields, let index = fields.firstIndex(where: { $0.entry.containsFocus }) else {
+            typedWhenUnmapped = nil
+            return
+        }
+        typedWhenUnmapped = (index, fields[index].entry.selection)
     }
 
     func moveFocusIn(_ card: AlertCard) {

@@ -25,7 +25,7 @@ struct InteractionBlock {
     }
 
     /// Gives the widgets back what they had, and the keyboard focus to `focus` (the widget
-    /// that had it before the alert).
+    /// that had it before the alert), as the user left it.
     func restore(focusing focus: Widget? = nil) {
         for (widget, canTarget, canFocus) in saved {
             widget.canTarget = canTarget
@@ -33,6 +33,6 @@ struct InteractionBlock {
         }
         assistiveTechnologyBlock.release()
         pressBlock.release()
-        focus?.grabFocus()
+        focus?.regainFocus()
     }
 }

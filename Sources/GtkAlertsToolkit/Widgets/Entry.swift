@@ -20,6 +20,22 @@ public final class Entry: Widget {
         set { gtk_editable_set_position(pointer, Int32(clamping: newValue)) }
     }
 
+    /// The selected characters, from the start; an empty range at the cursor when nothing is
+    /// selected.
+    package var selection: Range<Int> {
+        var start: Int32 = 0
+        var end: Int32 = 0
+        guard gtk_editable_get_selection_bounds(pointer, &start, &end) != 0 else {
+            return cursorPosition..<cursorPosition
+        }
+        return Int(min(start, end))..<Int(max(start, end))
+    }
+
+    /// Selects `range` (an empty range puts the cursor there).
+    package func select(_ range: Range<Int>) {
+        gtk_editable_select_region(pointer, Int32(clamping: range.lowerBound), Int32(clamping: range.upperBound))
+    }
+
     /// Grey text shown while the entry is empty.
     public var placeholder: String? {
         get { gtk_entry_get_placeholder_text(UnsafeMutablePointer(pointer)).map { String(cString: $0) } }

@@ -303,6 +303,22 @@ public class Widget: Object {
     @discardableResult
     public func grabFocus() -> Bool { gtk_widget_grab_focus(widgetPointer) != 0 }
 
+    /// Gives the keyboard focus back to this widget as the user left it.
+    ///
+    /// A text field taking the focus selects its whole text (GTK's `gtk-entry-select-on-focus`),
+    /// so the next key would replace what the user typed: one that gets the focus back keeps its
+    /// cursor and selection instead.
+    @discardableResult
+    package func regainFocus() -> Bool {
+        if isInstance(of: gtk_text_get_type()) {
+            return gtk_text_grab_focus_without_selecting(UnsafeMutablePointer(pointer)) != 0
+        }
+        if isInstance(of: gtk_entry_get_type()) {
+            return gtk_entry_grab_focus_without_selecting(UnsafeMutablePointer(pointer)) != 0
+        }
+        return grabFocus()
+    }
+
     /// Whether this widget has the keyboard focus within its window.
     public var hasFocus: Bool { gtk_widget_has_focus(widgetPointer) != 0 }
 
