@@ -25,7 +25,10 @@ extension Alert {
     /// as if it were pressed. Cancelling is never remembered, nor is Escape or a dismissal: a
     /// remembered "no" would block its action for good without the user seeing why. An answer
     /// whose button the alert no longer has, or has disabled this time (so the user could not
-    /// press it either), is ignored, and the alert shows.
+    /// press it either, also from code with `AlertHandle.setEnabled(_:forButton:)` while it
+    /// waited), is ignored, and the alert shows. The same holds however the alert comes up:
+    /// presented, at its turn in the queue, or swapped in by `AlertHandle.update(_:)` or an
+    /// `AlertStateHost`; the remembered press's action may close the window, as the user's may.
     ///
     /// ```swift
     /// Alert(title: "Move to Trash?", message: nil) {
@@ -61,14 +64,17 @@ extension Alert {
     }
 
     /// The remembered answer, when the store has one that an enabled button of this alert still
-    /// gives: enabled as the alert would first show it, with its fields' initial texts.
+    /// gives: enabled as the alert would show it now (`isEnabled`: the value's state, or what
+    /// code set), with its fields' initial texts.
     @MainActor
-    func rememberedAnswer() -> (response: AlertResponse, button: AlertButton)? {
+    func rememberedAnswer(
+        isEnabled: (AlertButton) -> Bool = \.isEnabled
+    ) -> (response: AlertResponse, button: AlertButton)? {
         guard let suppression, let response = suppression.resolvedStore.rememberedResponse(forKey: suppression.key),
             let button = effectiveButtons.first(where: { $0.id == response.buttonID && $0.role == response.role })
         else { return nil }
         let initialTexts = AlertFieldTexts(textFields.map { (id: $0.id, text: $0.initialText) })
-        guard button.isEnabled(for: initialTexts, base: button.isEnabled) else { return nil }
+        guard button.isEnabled(for: initialTexts, base: isEnabled(button)) else { return nil }
         return (response, button)
     }
 

@@ -37,23 +37,7 @@ extension Alert {
         MainLoop.noteIfMainQueueIsUnreachable()
         let presenter = AlertPresenter(alert: self, display: widget.display, completion: completion)
         let handle = AlertHandle(presenter: presenter)
-        if presenter.answerFromMemory() {
-            // Asked not to be asked again: nothing shows.
-        } else if let window = widget.window ?? (widget as? Window) {
-            if window.isDestroyed {
-                // Nothing left to show it over, and nobody may wait for it for ever.
-                presenter.finish(.dismissed, animated: false)
-            } else {
-                AlertHost.host(for: window).enqueue(presenter, anchor: widget)
-            }
-        } else if widget.wasInDestroyedWindow {
-            // Its window's disposal has already taken the content out (a follow-up presented
-            // from a completion as the window closes): no orphan alert after the window is gone.
-            presenter.finish(.dismissed, animated: false)
-        } else {
-            // Not in a window yet: nothing to dim, so the alert stands alone.
-            presenter.show(on: nil)
-        }
+        AlertHost.present(presenter, over: widget)
         return handle
     }
 

@@ -76,7 +76,7 @@ public final class AlertHandle {
         if isWaiting || alert.identity == presenter.alert.identity, presenter.updateInPlace(to: alert) {
             return .inPlace
         }
-        return presenter.replaced(by: alert) == nil ? .ended : .swapped
+        return AlertHost.swap(presenter, to: alert) == nil ? .ended : .swapped
     }
 
     /// Presses Escape's action (the cancel-role button, or a dismissal), as the key does.

@@ -112,13 +112,68 @@ final class AlertHost: AlertStage {
             // A progress alert still waiting: the question waits with it, to show on top of it.
             ?? order.waiting.first { isAskedByTheOperation(of: $0.presenter) }
         let entry = HostedAlert(presenter)
-        switch order.add(entry, from: origin) {
+        presenter.wait(on: self)
+        arrive(entry, at: order.add(entry, from: origin))
+    }
+
+    /// Takes `entry`, presented or swapped in, where the queue put it.
+    private func arrive(_ entry: HostedAlert, at placement: AlertQueue<HostedAlert>.Placement) {
+        switch placement {
         case .refused:
             // Presented from a completion while the window goes away: nothing to show it over.
+            entry.presenter.finish(.dismissed, animated: false)
+        case .shown: becomeCurrent(entry, over: nil)
+        case .nested(let below): becomeCurrent(entry, over: below.presenter)
+        case .waiting:
+            // A remembered answer does not wait for its turn: the caller has it at once, as
+            // `Alert.suppressible` promises. It is given from inside the queue, so that an
+            // action closing the window is let through as the same press would be.
+            _ = entry.presenter.answerFromMemory()
+        }
+    }
+
+    /// Presents `presenter` over the window `widget` is in: the one way an alert comes to a
+    /// window.
+    static func present(_ presenter: AlertPresenter, over widget: Widget) {
+        if let window = widget.window ?? (widget as? Window) {
+            if window.isDestroyed {
+                // Nothing left to show it over, and nobody may wait for it for ever.
+                presenter.finish(.dismissed, animated: false)
+            } else {
+                host(for: window).enqueue(presenter, anchor: widget)
+            }
+        } else if widget.wasInDestroyedWindow {
+            // Its window's disposal has already taken the content out (a follow-up presented
+            // from a completion as the window closes): no orphan alert after the window is gone.
             presenter.finish(.dismissed, animated: false)
-        case .shown: show(presenter)
-        case .nested(let below): showNested(entry, over: below.presenter)
-        case .waiting: presenter.wait(on: self)
+        } else if !presenter.answerFromMemory() {
+            // Not in a window yet: nothing to dim, so the alert stands alone.
+            presenter.show(on: nil)
+        }
+    }
+
+    /// `entry` becomes the alert on screen in its level, whatever made it so (presented, its
+    /// turn in the queue, a swap): the one transition where a remembered answer, the buttons'
+    /// enabled state (the value's, the text rules', what code set while it waited) and the
+    /// closing window are decided.
+    ///
+    /// A remembered answer is an answer in every respect: the action runs with the alert
+    /// current, completions and a window close behave as for the same press, and the alert
+    /// never shows.
+    private func becomeCurrent(_ entry: HostedAlert, over below: AlertPresenter?) {
+        let presenter = entry.presenter
+        presenter.wait(on: self)
+        guard !order.isClosing else {
+            presenter.finish(.dismissed, animated: false)
+            return
+        }
+        if presenter.answerFromMemory() { return }
+        if entry.level != nil {
+            presenter.show(on: self)
+        } else if let below {
+            showNested(entry, over: below)
+        } else {
+            show(presenter)
         }
     }
 
@@ -150,11 +205,11 @@ final class AlertHost: AlertStage {
             // Its turn: an answer remembered while it waited (the user ticked "Don't ask
             // again" on an alert with its key) answers it without showing it, and the one
             // after it takes the turn.
-            if next.presenter.answerFromMemory() { return }
-            show(next.presenter)
+            becomeCurrent(next, over: nil)
+            guard next.presenter.cardWidget != nil else { return }
             var below = next.presenter
             for above in ending.nestedOnNext {
-                showNested(above, over: below)
+                becomeCurrent(above, over: below)
                 below = above.presenter
             }
         } else if ending.leavesNone {
@@ -162,34 +217,46 @@ final class AlertHost: AlertStage {
         }
     }
 
-    /// Puts `new` in `old`'s place, on screen or in the queue (see `AlertQueue.replace`);
-    /// `false` when `old` is not this window's any more.
+    /// Swaps `old` for a presentation of `newAlert` in its place, on screen in its level or in
+    /// its place in the queue (see `AlertQueue.replace`): the caller's completion goes with it,
+    /// `old` ends without an answer, and the alerts shown on top of it end.
     ///
-    /// `old` ends afterwards, unanswered.
-    func replace(_ old: AlertPresenter, with new: AlertPresenter) -> Bool {
-        guard let oldEntry = entry(of: old) else { return false }
-        let newEntry = HostedAlert(new)
-        guard let (placement, above) = order.replace(oldEntry, with: newEntry) else { return false }
+    /// Returns the new presentation, or `nil` when `old` has ended. An alert with no window
+    /// (shown on its own) is swapped for one on its own.
+    static func swap(_ old: AlertPresenter, to newAlert: Alert) -> AlertPresenter? {
+        guard !old.isFinished else { return nil }
+        let new = AlertPresenter(alert: newAlert, display: old.display, completion: old.completion)
+        old.replacement = new
+        if let host = old.stage as? AlertHost, let oldEntry = host.entry(of: old) {
+            // In the old one's place before it ends: the dim stays up while one replaces the
+            // other, and no waiting alert slips in between.
+            host.swap(oldEntry, to: HostedAlert(new))
+        } else if !new.answerFromMemory() {
+            new.show(on: nil)
+        }
+        old.finish(.dismissed, animated: true)
+        return new
+    }
+
+    private func swap(_ oldEntry: HostedAlert, to newEntry: HostedAlert) {
+        newEntry.presenter.wait(on: self)
+        guard let (placement, above) = order.replace(oldEntry, with: newEntry) else {
+            arrive(newEntry, at: .refused)
+            return
+        }
         for entry in above {
             entry.presenter.finish(.dismissed, animated: false)
             removeLevel(of: entry)
         }
-        switch placement {
-        case .refused: break
-        case .waiting: new.wait(on: self)
-        case .shown: show(new)
-        case .nested:
-            if let level = oldEntry.level {
-                // The level's dim takes the new alert's style, as the first dim does at a swap.
-                if let oldClass = old.acquireStyleClass() { level.dim.removeCSSClass(oldClass) }
-                if let newClass = new.acquireStyleClass() { level.dim.addCSSClass(newClass) }
-                Fade.run(level.dim, to: new.dimOpacity, milliseconds: 0, animate: false)
-                oldEntry.level = nil
-                newEntry.level = level
-            }
-            new.show(on: self)
+        if case .nested = placement, let level = oldEntry.level {
+            // The level's dim takes the new alert's style, as the first dim does at a swap.
+            if let oldClass = oldEntry.presenter.acquireStyleClass() { level.dim.removeCSSClass(oldClass) }
+            if let newClass = newEntry.presenter.acquireStyleClass() { level.dim.addCSSClass(newClass) }
+            Fade.run(level.dim, to: newEntry.presenter.dimOpacity, milliseconds: 0, animate: false)
+            oldEntry.level = nil
+            newEntry.level = level
         }
-        return true
+        arrive(newEntry, at: placement)
     }
 
     /// `presenter`'s entry, while it is up or waiting here.
@@ -377,7 +444,7 @@ final class AlertHost: AlertStage {
     /// A button's action that closes the window ("Close without saving") is the answer itself:
     /// that close goes through, and the caller still gets the pressed button.
     private func closeRequested() -> Bool {
-        guard let top = shownPresenters.last, !shownPresenters.contains(where: \.isAnswering) else { return false }
+        guard let top = shownPresenters.last, !presenters.contains(where: \.isAnswering) else { return false }
         top.cancel()
         return true
     }

@@ -1,6 +1,7 @@
 internal import GtkAlertsToolkit
 
-/// Live changes to a shown alert: enabled buttons, in-place updates, swaps.
+/// Live changes to a shown alert: enabled buttons and in-place updates (a swap is its window's
+/// host's: `AlertHost.swap`).
 extension AlertPresenter {
     /// Whether `button` may be pressed now: its enabled state (from code, else from the
     /// value) and its text rule for the text fields' current texts.
@@ -59,21 +60,5 @@ extension AlertPresenter {
         }
         if hadFocus, !card.root.containsFocus { moveFocusIn(card) }
         return true
-    }
-
-    /// Puts a presentation of `newAlert` in this one's place (on screen in its level, or in its
-    /// place in the queue): the caller's completion goes with it, and this alert goes without
-    /// an answer.
-    ///
-    /// Returns the replacement, or `nil` when this alert has already ended.
-    func replaced(by newAlert: Alert) -> AlertPresenter? {
-        guard !isFinished else { return nil }
-        let replacement = AlertPresenter(alert: newAlert, display: display, completion: completion)
-        self.replacement = replacement
-        // In this one's place before this one ends: the dim stays up while one replaces the
-        // other, and no waiting alert slips in between. Without a window, on its own.
-        if stage?.replace(self, with: replacement) != true { replacement.show(on: nil) }
-        finish(.dismissed, animated: true)
-        return replacement
     }
 }

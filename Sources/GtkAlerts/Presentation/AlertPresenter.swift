@@ -47,8 +47,9 @@ final class AlertPresenter {
     /// Weak references to what this presentation created, for leak checks.
     private(set) var createdObjects: [WeakObjectReference] = []
 
-    /// Set when a swap put another presentation in this one's place: handles follow it, so
-    /// dismissing, cancelling or updating through any of them acts on what is on screen.
+    /// Set when a swap (its window's host's) put another presentation in this one's place:
+    /// handles follow it, so dismissing, cancelling or updating through any of them acts on
+    /// what is on screen.
     var replacement: AlertPresenter?
 
     init(alert: Alert, display: Display, completion: @escaping @MainActor (AlertResponse) -> Void) {
@@ -398,11 +399,21 @@ final class AlertPresenter {
     func press(_ button: AlertButton, evenIfDisabled: Bool = false) {
         guard let card, evenIfDisabled || isEnabled(button) else { return }
         if button.role != .cancel, !fieldsAreValid(card) { return }
-        let response = AlertResponse.button(id: button.id, role: button.role, texts: card.fieldTexts)
-        pendingResponse = response
         alert.rememberIfAsked(button, checked: card.suppressionCheck?.isActive ?? false)
+        answer(
+            with: button, response: .button(id: button.id, role: button.role, texts: card.fieldTexts), animated: true)
+    }
+
+    /// Runs `button`'s action and ends with `response`: the one way an alert is answered, by
+    /// the user or from memory.
+    ///
+    /// The answer is given before the action runs: an action that closes the window (and so
+    /// dismisses every alert on it) still gives its caller this answer, and the window's host
+    /// lets that close go through.
+    private func answer(with button: AlertButton, response: AlertResponse, animated: Bool) {
+        pendingResponse = response
         button.action?()
-        finish(response, animated: true)
+        finish(response, animated: animated)
     }
 
     /// Runs every field's validator, showing each error (and clearing the rest); the focus
@@ -428,14 +439,18 @@ final class AlertPresenter {
 
     // MARK: Finishing
 
-    /// Answers with the remembered answer when the user asked not to be asked again.
+    /// Answers with the remembered answer when the user asked not to be asked again, as the
+    /// same press would (see `answer(with:response:animated:)`), never shown; returns whether
+    /// it did.
     ///
-    /// Looked up at the call and again when a waiting alert's turn comes: runs that button's
-    /// action as a press would and ends, never shown. Returns whether it did.
+    /// Only a button the user could press now counts: one disabled by the value, its text rule
+    /// or from code (`setEnabled`) leaves the alert to show. Its window's host asks, when the
+    /// alert becomes current.
     func answerFromMemory() -> Bool {
-        guard !isFinished, let remembered = alert.rememberedAnswer() else { return false }
-        remembered.button.action?()
-        finish(remembered.response, animated: false)
+        guard !isFinished,
+            let remembered = alert.rememberedAnswer(isEnabled: { self.enabledOverrides[$0.id] ?? $0.isEnabled })
+        else { return false }
+        answer(with: remembered.button, response: remembered.response, animated: false)
         return true
     }
 

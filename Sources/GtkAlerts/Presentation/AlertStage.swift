@@ -20,9 +20,6 @@ protocol AlertStage: AnyObject {
     var isDimPending: Bool { get }
     /// The dim under `presenter`'s card: its level's, or the window's first one.
     func dim(under presenter: AlertPresenter) -> Widget?
-    /// Puts `replacement` in `presenter`'s place, on screen or in the queue; `false` when
-    /// `presenter` is no longer here. `presenter` ends afterwards, unanswered.
-    func replace(_ presenter: AlertPresenter, with replacement: AlertPresenter) -> Bool
     /// The one report back: `presenter` has its answer, or was dismissed.
     func alertDidEnd(_ presenter: AlertPresenter)
 }

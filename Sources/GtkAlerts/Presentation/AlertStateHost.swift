@@ -91,17 +91,18 @@ public final class AlertStateHost<State: AlertState> {
         if let state, let shown = shownState, let handle, handle.isActive {
             // Changed in place (the same `id`, content that allows it), else swapped in the old
             // alert's place, on screen or in the queue: never behind alerts that were waiting.
-            // The handle keeps the completion below.
+            // The handle keeps the completion below, and the alert stands for the new state
+            // from now on, also when it answers from memory as it takes the old one's place.
+            shownState = state
+            isPresenting = true
             let changed =
                 if let id = state.alert.identity, id == shown.alert.identity {
                     handle.update(state.alert) != .ended
                 } else {
-                    handle.presenter.replaced(by: state.alert) != nil
+                    AlertHost.swap(handle.presenter, to: state.alert) != nil
                 }
-            if changed {
-                shownState = state
-                return
-            }
+            isPresenting = false
+            if changed { return }
         }
         let replaced = handle
         handle = nil
