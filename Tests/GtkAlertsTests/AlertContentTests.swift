@@ -217,6 +217,42 @@ final class AlertContentTests: XCTestCase {
         }
     }
 
+    /// The fonts grow while an alert is up (the user picks a larger interface font): the card
+    /// fits itself again, to the size and button arrangement a fresh alert has in them.
+    @MainActor func testTheCardFitsItselfAgainWhenTheFontsChange() async throws {
+        let alert = Alert(title: "Replace “report.pdf”?", message: "A file with this name already exists.") {
+            AlertButton("_Cancel", role: .cancel)
+            AlertButton("_Keep Both", id: "keep")
+            AlertButton("_Replace", id: "replace", role: .destructive)
+        }.buttonLayout(.automatic)
+        for presentation: AlertPresentation in [.inWindow, .window] {
+            let parent = await AlertTestWindow(width: 640, height: 520)
+            let settings = parent.window.display.settings
+            let original = settings.fontName
+            defer { settings.fontName = original }
+            let large = "Cantarell 19"
+            settings.fontName = large
+            await TestDisplay.settle()
+            let reference = await parent.present(alert.presentation(presentation))
+            let referenceCard = try XCTUnwrap(reference.card)
+            let expected = (referenceCard.allocatedWidth, referenceCard.allocatedHeight, reference.buttonOrientation)
+            reference.dismiss()
+            settings.fontName = original
+            await TestDisplay.settle()
+
+            let handle = await parent.present(alert.presentation(presentation))
+            let card = try XCTUnwrap(handle.card)
+            XCTAssertNotEqual(card.allocatedHeight, expected.1, "\(presentation): the fonts do not change the card")
+            settings.fontName = large
+            await TestDisplay.run(until: { card.allocatedHeight == expected.1 && card.allocatedWidth == expected.0 })
+            XCTAssertEqual(card.allocatedWidth, expected.0, "\(presentation): the card kept its old width")
+            XCTAssertEqual(card.allocatedHeight, expected.1, "\(presentation): the card kept its old height")
+            XCTAssertEqual(handle.buttonOrientation, expected.2, "\(presentation): the buttons kept their arrangement")
+            handle.dismiss()
+            await parent.close()
+        }
+    }
+
     @MainActor func testContentIsATabStopOnlyWhenItScrolls() async throws {
         let parent = await AlertTestWindow()
         let short = await parent.present(Alert(title: "Short", message: "One line.").presentation(.inWindow))

@@ -49,6 +49,11 @@ final class AlertCard {
     private var wrappingLabels: [Label] { ([titleLabel] + contentLabels + [suppressionLabel]).compactMap { $0 } }
     /// The message, spoken after the alert's name: the card's and its window's description.
     private(set) var accessibleDescription: String?
+    /// The room the card was last fitted to, and the width it took (see `fit`).
+    var fittedRoom: CardRoom?
+    var fittedWidth = 0
+    /// The buttons' arrangement, once decided.
+    private(set) var buttonOrientation: Orientation?
 
     /// A small natural width for wrapping labels, in characters: the card's width, not the
     /// text's, then decides how wide they are, and they wrap to whatever they get.
@@ -149,6 +154,7 @@ final class AlertCard {
 
     /// Arranges the buttons side by side or stacked.
     func arrangeButtons(_ orientation: Orientation) {
+        buttonOrientation = orientation
         buttonBox.orientation = orientation
         buttonBox.isHomogeneous = orientation == .horizontal
         buttonBox.removeCSSClass(orientation == .horizontal ? "vertical" : "horizontal")

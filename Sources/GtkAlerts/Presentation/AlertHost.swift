@@ -36,6 +36,9 @@ final class AlertHost: AlertStage {
     /// before it ends.
     private var deferredUntilEnd: [ObjectIdentifier: [(presenter: AlertPresenter, anchor: Widget)]] = [:]
     private var windowHandlers: [SignalHandlerID] = []
+    /// Watch the fonts and their scale (GNOME's "Large Text" sets `gtk-xft-dpi`), which the
+    /// cards are fitted to.
+    private var fontHandlers: [SignalHandlerID] = []
     /// The style class the first dim wears now, from the alert over the content.
     private var dimStyleClass: String?
     /// The first dim's start, waiting for the first frame of an alert in a window of its own.
@@ -86,6 +89,12 @@ final class AlertHost: AlertStage {
         connectWindowHandlers(window)
         styleSchemeObserver = StyleSchemeObserver(display: window.display) { [weak self] in
             self?.styleSchemeChanged()
+        }
+        let settings = window.display.settings
+        fontHandlers = ["gtk-font-name", "gtk-xft-dpi"].map { property in
+            settings.onPropertyChange(property) { [weak self] in
+                for presenter in self?.shownPresenters ?? [] { presenter.fontsChanged() }
+            }
         }
         keyboardScope = KeyboardScope(window: window) { [weak self] in self?.keyboardTarget }
     }
@@ -391,6 +400,8 @@ final class AlertHost: AlertStage {
         guard let window = windowObject else { return }
         for id in windowHandlers { window.disconnect(id) }
         windowHandlers = []
+        for id in fontHandlers { window.display.settings.disconnect(id) }
+        fontHandlers = []
         keyboardScope?.end()
         keyboardScope = nil
         styleSchemeObserver?.end()

@@ -52,12 +52,7 @@ extension AlertPresenter {
         updateEnabledStates()
         // Labels may have grown or shrunk: the width, side by side or stacked and the height are
         // decided again (a window of its own keeps its width).
-        if phase.cardInParentLayers != nil, let size = stage?.availableSize, size.width > 0 {
-            refit(card, toParentSize: size)
-        } else {
-            arrangeButtons(forCardWidth: cardWidth)
-            fitContent(card, width: cardWidth)
-        }
+        refit()
         if hadFocus, !card.root.containsFocus { moveFocusIn(card) }
         return true
     }

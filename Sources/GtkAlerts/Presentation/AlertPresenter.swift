@@ -14,10 +14,6 @@ final class AlertPresenter {
     private(set) var phase = AlertPhase.waiting
     private var card: AlertCard? { phase.card }
     private var alertWindow: Window? { phase.window }
-    private var orientation: Orientation?
-    private(set) var cardWidth = 0
-    /// The parent's size the card in its layers was last placed and fitted for.
-    private var fittedParentSize: (width: Int, height: Int)?
     var isFinished: Bool { phase.hasEnded }
     /// Buttons enabled or disabled from code (by id), over what the alert value says, until
     /// the next update.
@@ -128,11 +124,7 @@ final class AlertPresenter {
         for error in card.contentErrors { report(error) }
 
         applyStyleScheme(to: card)
-        let parentWidth = stage?.availableSize.width ?? 0
-        if inWindow, let stage { card.setShort(Self.isShort(stage.availableSize.height)) }
-        let asSheet = inWindow && isSheet(overParentWidth: parentWidth)
-        let width = cardWidth(overParentWidth: parentWidth, asSheet: asSheet)
-        arrangeButtons(forCardWidth: width)
+        card.fitWidth(alert, in: room)
         wireButtons(card)
         updateEnabledStates()
         wireKeyboard(card, on: card.root)
@@ -141,12 +133,11 @@ final class AlertPresenter {
         fadedObjects = ([card.root] + [stage?.dim(under: self)].compactMap { $0 }).map { $0.makeWeakReference() }
 
         if inWindow, let stage {
-            showInWindow(card, on: stage, width: width, asSheet: asSheet)
-            if parentWidth > 0 { fittedParentSize = stage.availableSize }
+            showInWindow(card, on: stage)
         } else {
-            showAsWindow(card, parent: parent, width: width)
+            showAsWindow(card, parent: parent)
         }
-        fitContent(card, width: width)
+        card.fitHeight(alert, in: room)
         // Shown once fitted: a window keeps the height it first opened with.
         alertWindow?.present()
         card.root.opacity = 0
@@ -168,39 +159,23 @@ final class AlertPresenter {
         }
     }
 
-    private func showInWindow(_ card: AlertCard, on stage: any AlertStage, width: Int, asSheet: Bool) {
+    private func showInWindow(_ card: AlertCard, on stage: any AlertStage) {
         let root = card.root
-        card.place(asSheet: asSheet)
-        root.setSizeRequest(width: width, height: -1)
         stage.layers.addLayer(root)
         // Reduced motion, as libadwaita 1.9 does it: the sheet fades in where it stands.
-        if asSheet, animationsEnabled, !display.settings.prefersReducedMotion { Self.slideIn(root) }
+        if root.hasCSSClass("sheet"), animationsEnabled, !display.settings.prefersReducedMotion {
+            Self.slideIn(root)
+        }
     }
 
-    /// Whether an action list over a parent `parentWidth` pixels wide rises as a bottom sheet:
-    /// below libadwaita's `AdwDialog` threshold; never before the parent has a width.
-    private func isSheet(overParentWidth parentWidth: Int) -> Bool {
-        alert.isActionList && parentWidth > 0 && parentWidth < AlertMetrics.sheetBelowParentWidth
-    }
-
-    /// Whether a parent area `height` pixels tall (0: not known yet) is short enough for the
-    /// compact card, as libadwaita's alert dialogs decide it.
-    private static func isShort(_ height: Int) -> Bool {
-        height > 0 && height <= AlertMetrics.shortParentHeight
-    }
-
-    /// The card's width over a parent `parentWidth` pixels wide (0: not known yet).
-    private func cardWidth(overParentWidth parentWidth: Int, asSheet: Bool) -> Int {
-        if asSheet { return parentWidth }
-        guard let card else { return 1 }
-        let style = alert.style
-        let look = card.buttonStyle
-        // Sized from the content only when asked: measuring it lays out every label.
-        let content =
-            style.widthFraction == nil
-            ? card.naturalWidth(buttonLayout: alert.effectiveButtonLayout, maximumWidth: style.maximumWidth(look: look))
-            : 0
-        return style.cardWidth(forParentWidth: parentWidth > 0 ? parentWidth : 480, contentWidth: content, look: look)
+    /// The room the card has now (see `CardRoom`).
+    private var room: CardRoom {
+        let isInParentLayers = alertWindow == nil && stage != nil && alert.presentation == .inWindow
+        let height =
+            if isInParentLayers, let stage { stage.availableSize.height } else {
+                (alertWindow ?? stage?.parentWindow)?.monitorSize?.height ?? 0
+            }
+        return CardRoom(width: stage?.availableSize.width ?? 0, height: height, isInParentLayers: isInParentLayers)
     }
 
     /// Starts a sheet below its place and lets the stylesheet's transition raise it, from its
@@ -217,45 +192,54 @@ final class AlertPresenter {
     /// the card keeps its fraction of the width, the buttons re-decide side by side or
     /// stacked, and the content fits the new height.
     func parentResized() {
-        guard let card = phase.cardInParentLayers, let size = stage?.availableSize, size.width > 0 else { return }
+        guard let card = phase.cardInParentLayers else { return }
+        let room = self.room
         // The first allocation after the show reports the size the card was just fitted for
         // (the host's dim is new, so its size changes from none): fitting again measured the
         // labels once more for the same answer, 3 % of a present's instructions.
-        if let fitted = fittedParentSize, fitted == size { return }
-        refit(card, toParentSize: size)
+        guard room.width > 0, card.fittedRoom != room else { return }
+        refit()
     }
 
-    /// Sizes and places `card` for a parent area of `size`, and fits its buttons and content.
-    func refit(_ card: AlertCard, toParentSize size: (width: Int, height: Int)) {
-        fittedParentSize = size
-        let asSheet = isSheet(overParentWidth: size.width)
-        let restyled = card.setShort(Self.isShort(size.height))
-        let width = cardWidth(overParentWidth: size.width, asSheet: asSheet)
-        card.place(asSheet: asSheet)
-        card.root.setSizeRequest(width: width, height: -1)
-        arrangeButtons(forCardWidth: width)
-        fitContent(card, width: width)
-        if restyled { refitOnceRestyled(card) }
-    }
-
-    /// Fits `card` again once GTK has restyled it for a window that crossed the short height.
+    /// Fits the card again to what it has now: the room, the look, the fonts and the content.
     ///
-    /// The fit just made measured the title in its old size, so the content kept the height of
-    /// a title wrapped for that size: a blank line under it, or a line cut off. GTK restyles the
+    /// A card in a window of its own keeps its width (the window keeps the size it opened
+    /// with); its buttons and content fit again.
+    func refit() {
+        guard let card else { return }
+        let room = self.room
+        if room.isInParentLayers, room.width > 0 {
+            if card.fit(alert, in: room) { refitOnceRestyled(card) }
+        } else {
+            card.arrangeButtons(for: alert)
+            card.fitHeight(alert, in: room)
+        }
+    }
+
+    /// Fits `card` again once GTK has restyled it: for a window that crossed the short height,
+    /// or fonts or their scale that changed.
+    ///
+    /// The fit just made measured the labels in their old size, so the content kept the height
+    /// of a title wrapped for that size: a blank line under it, or a line cut off. GTK restyles the
     /// card in the layout of the next frame; the frame after that fits it again, with the new
     /// size. This is also the first fit of an alert over a window made elsewhere, whose layers
     /// have no size before their first layout.
-    private func refitOnceRestyled(_ card: AlertCard) {
+    func refitOnceRestyled(_ card: AlertCard) {
         var frames = 0
         card.root.addTickCallback { [weak self, weak card] _ in
             frames += 1
             guard frames >= 2 else { return true }
-            guard let self, let card, phase.cardInParentLayers === card, let size = stage?.availableSize,
-                size.width > 0
-            else { return false }
-            refit(card, toParentSize: size)
+            guard let self, let card, self.card === card else { return false }
+            refit()
             return false
         }
+    }
+
+    /// The fonts or their scale changed while the card is up: GTK lays the labels out anew at
+    /// the next frame, and the card fits itself to them after that.
+    func fontsChanged() {
+        guard let card else { return }
+        refitOnceRestyled(card)
     }
 
     /// Whether `widget` is inside this alert's card while it is up in its parent's layers.
@@ -264,34 +248,8 @@ final class AlertPresenter {
         return widget.isDescendant(of: card.root)
     }
 
-    /// The content's height for `width`: what it needs, at most what the style allows and
-    /// what keeps the whole card on screen.
-    ///
-    /// When even the buttons alone would not fit, they scroll with the content, so every one
-    /// can be reached.
-    func fitContent(_ card: AlertCard, width: Int) {
-        cardWidth = width
-        let room = availableHeight - 2 * AlertMetrics.windowMargin
-        card.placeButtons(scrollingWithContent: false)
-        let buttonsHeight = card.buttonBox.measure(.vertical, forSize: width).natural
-        if room > 0, buttonsHeight + AlertMetrics.minimumContentHeight > room {
-            card.placeButtons(scrollingWithContent: true)
-            card.fitContent(toWidth: width, maximumHeight: max(AlertMetrics.minimumContentHeight, room))
-        } else {
-            var limit = alert.style.maximumContentHeight
-            if room > 0 { limit = min(limit, max(AlertMetrics.minimumContentHeight, room - buttonsHeight)) }
-            card.fitContent(toWidth: width, maximumHeight: limit)
-        }
-    }
-
-    /// The height the card must fit in, in pixels: the parent's content area in-window, the
-    /// monitor's in a window of its own; 0 when not known yet.
-    private var availableHeight: Int {
-        if alertWindow == nil, let stage { return stage.availableSize.height }
-        return (alertWindow ?? stage?.parentWindow)?.monitorSize?.height ?? 0
-    }
-
-    private func showAsWindow(_ card: AlertCard, parent: Window?, width: Int) {
+    private func showAsWindow(_ card: AlertCard, parent: Window?) {
+        let width = card.fittedWidth
         let window = Window(role: .alertDialog, isDecorated: false)
         window.addCSSClass("alert-window")
         if !display.isComposited { window.addCSSClass("opaque-corners") }
@@ -310,7 +268,6 @@ final class AlertPresenter {
         window.transientParent = parent
         window.keepCentredOverParentWhereUnplaced()
         window.title = alert.title.map { DisplayText.cString($0.plainText) }
-        card.root.setSizeRequest(width: width, height: -1)
         window.child = card.root
         // The title already names the window; a labelled-by relation would name it twice.
         window.setAccessibleDescribedBy(card.messageWidget)
@@ -330,16 +287,6 @@ final class AlertPresenter {
         }
         createdObjects.append(window.makeWeakReference())
         phase = .shown(card, window: window)
-    }
-
-    func arrangeButtons(forCardWidth width: Int) {
-        guard let card else { return }
-        let row = card.buttonRow(forCardWidth: width)
-        let wanted = alert.effectiveButtonLayout.orientation(
-            naturalWidths: card.buttonNaturalWidths(), spacing: row.spacing, availableWidth: row.availableWidth)
-        guard wanted != orientation else { return }
-        orientation = wanted
-        card.arrangeButtons(wanted)
     }
 
     // MARK: Input
@@ -434,7 +381,7 @@ final class AlertPresenter {
     private func showError(_ message: String?, in field: CardField) {
         guard let card, field.isShowingError != (message != nil) || message != nil else { return }
         field.showError(message)
-        fitContent(card, width: cardWidth)
+        card.fitHeight(alert, in: room)
     }
 
     // MARK: Finishing
@@ -488,28 +435,9 @@ final class AlertPresenter {
                 window.destroy()
             } else if let layers, root.parent?.isSameObject(as: layers) == true {
                 Self.takeFocus(outOf: root)
-                Self.hideForAMoment(root, in: layers)
+                FadedCard.hideForAMoment(root, in: layers)
             }
         }
-    }
-
-    /// Hides a faded card now and takes it out of the tree a moment later.
-    ///
-    /// A screen reader still handling the focus change away from the card asks for the old
-    /// focus's parent, and Orca 43 said nothing when the card had already left the tree. Only
-    /// the last card of a window waits: the one before it leaves at once, since that moment has
-    /// passed for it, and a quick run of alerts would otherwise pile hidden cards up in the
-    /// tree (the benchmark's present-and-dismiss cycles held 5 MB of heap that way). A card
-    /// whose window is hidden or destroyed leaves at once too: no focus moves on a window that
-    /// is gone, and waiting would keep the whole closed window's content alive.
-    private static func hideForAMoment(_ card: Widget, in layers: Overlay) {
-        card.isVisible = false
-        (layers.attachedValue(forKey: FadedCard.attachmentKey) as? FadedCard)?.remove()
-        guard layers.isMapped else {
-            layers.removeLayer(card)
-            return
-        }
-        FadedCard.hold(card, in: layers)
     }
 
     /// Clears the window's keyboard focus when it is inside `card`, before the card hides and
@@ -587,42 +515,6 @@ final class AlertPresenter {
             handler(error)
         } else {
             printToStandardError("GtkAlerts: \(error)")
-        }
-    }
-}
-
-/// A faded card waiting, hidden, to leave its window's layers (see `hideForAMoment`).
-@MainActor
-private final class FadedCard {
-    static let attachmentKey = "gtk-alerts-faded-card"
-
-    private var card: Widget?
-    private let layers: Overlay
-    private var deadline: ScreenDeadline?
-
-    private init(_ card: Widget, in layers: Overlay) {
-        self.card = card
-        self.layers = layers
-    }
-
-    /// Keeps `card` in `layers` until the grace ends, or until the window stops showing.
-    static func hold(_ card: Widget, in layers: Overlay) {
-        let faded = FadedCard(card, in: layers)
-        layers.setAttachedValue(faded, forKey: attachmentKey)
-        faded.deadline = ScreenDeadline(on: layers, afterMilliseconds: AlertMetrics.removalGraceMilliseconds) {
-            [weak faded] in faded?.remove()
-        }
-    }
-
-    /// Takes the card out of its layers unless it has left already; forgets it, and itself.
-    func remove() {
-        guard let card else { return }
-        self.card = nil
-        deadline?.cancel()
-        deadline = nil
-        if card.parent?.isSameObject(as: layers) == true { layers.removeLayer(card) }
-        if layers.attachedValue(forKey: Self.attachmentKey) === self {
-            layers.setAttachedValue(nil, forKey: Self.attachmentKey)
         }
     }
 }

@@ -49,6 +49,17 @@ public final class Settings: Object {
         set { gtkshim_object_set_bool(gpointer(pointer), "gtk-overlay-scrolling", newValue ? 1 : 0) }
     }
 
+    /// The interface font, as Pango describes it (`Cantarell 11`); GNOME's text scaling
+    /// changes `gtk-xft-dpi` instead.
+    package var fontName: String {
+        get {
+            guard let value = gtkshim_object_get_string(gpointer(pointer), "gtk-font-name") else { return "" }
+            defer { g_free(value) }
+            return String(cString: value)
+        }
+        set { gtkshim_object_set_string(gpointer(pointer), "gtk-font-name", newValue) }
+    }
+
     /// The theme name, such as `Adwaita` or `HighContrast`.
     public var themeName: String {
         get {
