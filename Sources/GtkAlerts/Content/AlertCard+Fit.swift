@@ -53,6 +53,7 @@ extension AlertCard {
     /// When even the buttons alone would not fit, they scroll with the content, so every one
     /// can be reached. Call once the card is in a window, so its CSS applies to the measurement.
     func fitHeight(_ alert: Alert, in room: CardRoom) {
+        fittedRoom = room
         let width = fittedWidth
         let height = room.height - 2 * AlertMetrics.windowMargin
         placeButtons(scrollingWithContent: false)

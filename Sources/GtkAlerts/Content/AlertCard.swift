@@ -54,6 +54,9 @@ final class AlertCard {
     var fittedWidth = 0
     /// The buttons' arrangement, once decided.
     private(set) var buttonOrientation: Orientation?
+    /// The field (by index) that had the focus when the card last left the screen, and what
+    /// was selected in it (see `keepFocusAfterReparenting`).
+    var typedWhenUnmapped: (field: Int, selection: Range<Int>)?
 
     /// A small natural width for wrapping labels, in characters: the card's width, not the
     /// text's, then decides how wide they are, and they wrap to whatever they get.

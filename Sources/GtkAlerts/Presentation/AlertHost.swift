@@ -475,7 +475,9 @@ final class AlertHost: AlertStage {
         contentBlock.restore()
         contentBlock = InteractionBlock([content].compactMap { $0 } + blockedBesideContent)
         for presenter in shownPresenters { presenter.parentResized() }
-        if let top = shownPresenters.last, top.alert.presentation == .inWindow { top.keepFocusAfterReparenting() }
+        if let top = shownPresenters.last, top.alert.presentation == .inWindow {
+            top.cardParts?.keepFocusAfterReparenting()
+        }
     }
 
     /// The window's layers overlay; windows made elsewhere, libadwaita's included, get one

@@ -18,7 +18,7 @@ extension AlertPresenter {
         card.setEnabled { isEnabled($0) }
         // Also when the card itself held the focus for want of an enabled button, and one is
         // enabled now.
-        if hadFocus, !card.root.containsFocus || card.root.hasFocus { moveFocusIn(card) }
+        if hadFocus, !card.root.containsFocus || card.root.hasFocus { card.moveFocusIn() }
     }
 
     /// Enables or disables the button `id` from code, until the next update.
@@ -53,7 +53,7 @@ extension AlertPresenter {
         // Labels may have grown or shrunk: the width, side by side or stacked and the height are
         // decided again (a window of its own keeps its width).
         refit()
-        if hadFocus, !card.root.containsFocus { moveFocusIn(card) }
+        if hadFocus, !card.root.containsFocus { card.moveFocusIn() }
         return true
     }
 }

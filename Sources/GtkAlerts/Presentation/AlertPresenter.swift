@@ -31,9 +31,6 @@ final class AlertPresenter {
     /// The keyboard of the alert's own window, kept inside the card as the parent's is for an
     /// in-window alert: the same mnemonics, and no Tab that leaves the focus nowhere.
     private var ownWindowKeyboard: KeyboardScope?
-    /// The field (by index) that had the focus when the card last left the screen, and its
-    /// selection.
-    private var typedWhenUnmapped: (field: Int, selection: Range<Int>)?
 
     /// The CSS class of the alert's `AlertStyle`, held from `acquireStyleClass()` until the
     /// card is gone.
@@ -128,7 +125,7 @@ final class AlertPresenter {
         wireButtons(card)
         updateEnabledStates()
         wireKeyboard(card, on: card.root)
-        card.root.connect("unmap") { [weak self] in self?.noteWhatTheUserTyped() }
+        card.noteWhatTheUserTypesWhenUnmapped()
         createdObjects.append(card.root.makeWeakReference())
         fadedObjects = ([card.root] + [stage?.dim(under: self)].compactMap { $0 }).map { $0.makeWeakReference() }
 
@@ -142,7 +139,7 @@ final class AlertPresenter {
         alertWindow?.present()
         card.root.opacity = 0
         Fade.run(card.root, to: 1, milliseconds: AlertMetrics.fadeInMilliseconds, animate: animationsEnabled)
-        moveFocusIn(card)
+        card.moveFocusIn()
     }
 
     /// Draws the card in the scheme in effect now: at show, and again when the app or the
@@ -249,29 +246,7 @@ final class AlertPresenter {
     }
 
     private func showAsWindow(_ card: AlertCard, parent: Window?) {
-        let width = card.fittedWidth
-        let window = Window(role: .alertDialog, isDecorated: false)
-        window.addCSSClass("alert-window")
-        if !display.isComposited { window.addCSSClass("opaque-corners") }
-        // Modal for the window manager, which keeps it above its parent (and GNOME Shell,
-        // which attaches it); its own group keeps GTK's grab off the app's other windows,
-        // which an in-window alert leaves live too. The parent's host blocks the parent.
-        window.isModal = true
-        window.joinNewWindowGroup()
-        window.isResizable = false
-        // Without a default width GTK sizes the window from the content's natural width first,
-        // and a wrapping label can then disagree with itself about its height (a critical).
-        window.setDefaultSize(width: width, height: -1)
-        // Not destroyed with the parent by GTK: GTK then keeps a pointer to the freed parent
-        // while a fade-out still holds this window (a use-after-free once it is disposed).
-        // The parent's host dismisses this alert, and so destroys this window, instead.
-        window.transientParent = parent
-        window.keepCentredOverParentWhereUnplaced()
-        window.title = alert.title.map { DisplayText.cString($0.plainText) }
-        window.child = card.root
-        // The title already names the window; a labelled-by relation would name it twice.
-        window.setAccessibleDescribedBy(card.messageWidget)
-        window.setAccessibleDescription(card.accessibleDescription)
+        let window = Window.holdingAlert(card, titled: alert.title, over: parent)
         window.onCloseRequest { [weak self] in
             // The window manager's close (or Alt+F4) backs out like Escape.
             self?.cancel()
@@ -294,8 +269,8 @@ final class AlertPresenter {
     private func wireButtons(_ card: AlertCard) {
         card.onPress = { [weak self] in self?.press($0) }
         for (index, field) in card.fields.enumerated() {
-            field.entry.onChange { [weak self, weak field] in
-                if let field { self?.showError(nil, in: field) }
+            field.entry.onChange { [weak self, weak field, weak card] in
+                if let self, let field, let card { card.showError(nil, in: field, fitting: alert) }
                 self?.updateEnabledStates()
             }
             // Enter goes down the form, as in a browser's: the last field's confirms.
@@ -345,7 +320,7 @@ final class AlertPresenter {
     /// A button was pressed: validate unless it cancels, then finish with it.
     func press(_ button: AlertButton, evenIfDisabled: Bool = false) {
         guard let card, evenIfDisabled || isEnabled(button) else { return }
-        if button.role != .cancel, !fieldsAreValid(card) { return }
+        if button.role != .cancel, !card.fieldsAreValid(for: alert) { return }
         alert.rememberIfAsked(button, checked: card.suppressionCheck?.isActive ?? false)
         answer(
             with: button, response: .button(id: button.id, role: button.role, texts: card.fieldTexts), animated: true)
@@ -361,27 +336,6 @@ final class AlertPresenter {
         pendingResponse = response
         button.action?()
         finish(response, animated: animated)
-    }
-
-    /// Runs every field's validator, showing each error (and clearing the rest); the focus
-    /// goes to the first field with one.
-    private func fieldsAreValid(_ card: AlertCard) -> Bool {
-        let validators = alert.textFields.map(\.validate)
-        var firstInvalid: CardField?
-        for (field, validate) in zip(card.fields, validators) {
-            let message = validate?(field.entry.text)
-            showError(message, in: field)
-            if message != nil, firstInvalid == nil { firstInvalid = field }
-        }
-        firstInvalid?.entry.grabFocus()
-        return firstInvalid == nil
-    }
-
-    /// Shows or clears `field`'s error, growing the content to fit it.
-    private func showError(_ message: String?, in field: CardField) {
-        guard let card, field.isShowingError != (message != nil) || message != nil else { return }
-        field.showError(message)
-        card.fitHeight(alert, in: room)
     }
 
     // MARK: Finishing
@@ -434,75 +388,9 @@ final class AlertPresenter {
                 // Already destroyed, with or without us: disposing again is harmless.
                 window.destroy()
             } else if let layers, root.parent?.isSameObject(as: layers) == true {
-                Self.takeFocus(outOf: root)
+                AlertCard.takeFocus(outOf: root)
                 FadedCard.hideForAMoment(root, in: layers)
             }
-        }
-    }
-
-    /// Clears the window's keyboard focus when it is inside `card`, before the card hides and
-    /// leaves the window.
-    ///
-    /// GTK 4.8 keeps a reference to a hidden or removed widget that held the focus, and lets
-    /// go of it once the window's next frame has moved the focus on. A second such change
-    /// before that frame (a hidden window has none; the app swapping the window's child is
-    /// one) overwrites the reference without releasing it: the card stayed alive after its
-    /// window was destroyed (nested alerts in a hidden window; a question answered in-window
-    /// over a running operation, then the window's content replaced). With no focus inside,
-    /// GTK keeps nothing; the host gives the focus back to the widget that had it.
-    private static func takeFocus(outOf card: Widget) {
-        guard let window = card.window, card.containsFocus else { return }
-        window.focusedWidget = nil
-    }
-
-    /// Gives the focus back to the card, to the same widget when it is in the card.
-    ///
-    /// The card was out of its window for a moment (the app replaced the window's content, and
-    /// the host put the layers back): GTK still names the widget that had the focus, but lets
-    /// go of it at the next frame, leaving the focus nowhere and the keys unanswered.
-    func keepFocusAfterReparenting() {
-        guard let card, let window = card.root.window else { return }
-        let focused = window.focusedWidget
-        window.focusedWidget = nil
-        let typed = typedWhenUnmapped
-        typedWhenUnmapped = nil
-        if let focused, focused.isSameObject(as: card.root) || focused.isDescendant(of: card.root) {
-            focused.regainFocus()
-            // Leaving the window took the field's selection with it.
-            if let typed, card.fields.indices.contains(typed.field),
-                focused.isDescendant(of: card.fields[typed.field].entry)
-            {
-                card.fields[typed.field].entry.select(typed.selection)
-            }
-        } else {
-            moveFocusIn(card)
-        }
-    }
-
-    /// The card leaves the screen (taken out with the window's content, or ending): the field
-    /// the user was typing in, and what was selected there, for `keepFocusAfterReparenting`.
-    private func noteWhatTheUserTyped() {
-        guard let fields = card?.fields, let index = fields.firstIndex(where: { $0.entry.containsFocus }) else {
-            typedWhenUnmapped = nil
-            return
-        }
-        typedWhenUnmapped = (index, fields[index].entry.selection)
-    }
-
-    func moveFocusIn(_ card: AlertCard) {
-        let target: Widget? =
-            card.fields.first?.entry
-            ?? card.buttons.first { $0.model.role == .suggested && $0.widget.isSensitive }?.widget
-            ?? card.buttons.first { $0.widget.isSensitive }?.widget
-        // With every button disabled the card itself takes the focus: it must not stay in the
-        // parent behind the dim (typing would reach it), and Escape and Enter work only with
-        // the focus inside the card.
-        if let target {
-            target.grabFocus()
-            card.root.isFocusable = false
-        } else {
-            card.root.isFocusable = true
-            card.root.grabFocus()
         }
     }
 
