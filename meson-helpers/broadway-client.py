@@ -36,7 +36,9 @@ read), time (0: the server's last time), arguments.
 
 Usage: broadway-client.py [PORT | :DISPLAY]   (default: $BROADWAY_PORT, else from
 $BROADWAY_DISPLAY as 8080 + display). Quiet; exits 0 when broadwayd closes the connection or
-hands the display to another client, or on SIGTERM/SIGINT. -v prints what it answered.
+hands the display to another client, or on SIGTERM/SIGINT; 1 when it cannot connect or reads a
+command it doesn't know (broadwayd then answers roundtrips itself again, once a second).
+-v prints what it read and answered.
 """
 
 import argparse
@@ -73,6 +75,10 @@ WS_CONTINUATION, WS_TEXT, WS_BINARY, WS_CLOSE, WS_PING, WS_PONG = 0, 1, 2, 8, 9,
 
 class Closed(Exception):
     """broadwayd closed the connection or gave the display to another client."""
+
+
+class ProtocolError(Exception):
+    """broadwayd sent something this client can't read."""
 
 
 class Client:
@@ -270,12 +276,10 @@ class Client:
             elif op in FIXED_ARGUMENTS:
                 position += FIXED_ARGUMENTS[op]
             else:
-                # Unknown to broadway.js too (it alerts); the rest of this message can't be
-                # walked. A later roundtrip in it goes unanswered: GDK's frame clock for that
-                # window then waits for the next one, as with no client (never, here).
-                print(f"broadway-client: unknown command {op}, rest of message skipped",
-                      file=sys.stderr, flush=True)
-                return
+                # Unknown to broadway.js too. The rest of the message can't be walked, and a
+                # roundtrip in it left unanswered would freeze its window for good; once this
+                # client is gone, broadwayd answers every roundtrip itself again (once a second).
+                raise ProtocolError(f"unknown broadway command {op}")
         self.log(f"read {end} bytes; {self.answered} events sent so far")
 
 
@@ -318,8 +322,9 @@ def main():
     parser.add_argument("-v", "--verbose", action="store_true")
     arguments = parser.parse_args()
 
-    # SIGTERM (stop_broadway's kill, say) ends the client as quietly as broadwayd going away.
+    # Killed, the client ends as quietly as when broadwayd goes away.
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
+    signal.signal(signal.SIGINT, lambda *_: sys.exit(0))
     port = parse_port(arguments.port)
     try:
         sock = connect(arguments.host, port, arguments.wait)
@@ -338,8 +343,9 @@ def main():
         client.run()
     except (Closed, ConnectionError) as reason:
         client.log(f"{reason}; {client.answered} events sent")
-    except KeyboardInterrupt:
-        pass
+    except ProtocolError as error:
+        print(f"broadway-client: {error}; detaching", file=sys.stderr)
+        return 1
     finally:
         sock.close()
     return 0

@@ -4,8 +4,9 @@
 
 # Debian packages the build, the tests and the gallery need (gettext: msgfmt compiles the
 # catalogues the localization tests read; locales: the UTF-8 locales below; xvfb: the second,
-# animated pass of the tests runs on a real X server).
-GTK_ALERTS_PACKAGES=(libgtk-4-dev libgtk-4-bin libadwaita-1-dev libsqlite3-dev pkg-config fonts-cantarell fonts-dejavu-core adwaita-icon-theme gettext locales xvfb)
+# animated pass of the tests runs on a real X server; python3: the headless broadway client and
+# the summary of where a run's time went).
+GTK_ALERTS_PACKAGES=(libgtk-4-dev libgtk-4-bin libadwaita-1-dev libsqlite3-dev pkg-config fonts-cantarell fonts-dejavu-core adwaita-icon-theme gettext locales xvfb python3)
 
 # Real UTF-8 locales the localization tests switch messages to: gettext ignores LANGUAGE under
 # C, and glibc 2.41 (Debian 13) under C.UTF-8 too.
@@ -88,7 +89,23 @@ start_broadway() {
   return 1
 }
 
+BROADWAY_CLIENT_PID=""
+
+# Attaches broadway-client.py to the display start_broadway started: it answers frames as a
+# browser does, so GTK's frame clock runs at its rate instead of once a second (a test that
+# waits for a frame waited about a second). GTK_ALERTS_BROADWAY_CLIENT=0 leaves it out.
+start_broadway_client() {
+  [ "${GTK_ALERTS_BROADWAY_CLIENT:-1}" = 0 ] && return 0
+  python3 "$(dirname "${BASH_SOURCE[0]}")/broadway-client.py" "$BROADWAY_PORT" &
+  BROADWAY_CLIENT_PID=$!
+}
+
 stop_broadway() {
+  if [ -n "$BROADWAY_CLIENT_PID" ]; then
+    kill "$BROADWAY_CLIENT_PID" 2>/dev/null || true
+    wait "$BROADWAY_CLIENT_PID" 2>/dev/null || true
+    BROADWAY_CLIENT_PID=""
+  fi
   if [ -n "$BROADWAY_PID" ]; then
     kill "$BROADWAY_PID" 2>/dev/null || true
     wait "$BROADWAY_PID" 2>/dev/null || true
