@@ -178,7 +178,7 @@ final class AlertHost: AlertStage {
         }
         if presenter.answerFromMemory() { return }
         if entry.level != nil {
-            presenter.show(on: self)
+            showCard(of: presenter)
         } else if let below {
             showNested(entry, over: below)
         } else {
@@ -332,10 +332,10 @@ final class AlertHost: AlertStage {
         pendingDim = nil
         guard presenter.alert.presentation == .window else {
             startDim(opacity: opacity, animate: animate)
-            presenter.show(on: self)
+            showCard(of: presenter)
             return
         }
-        presenter.show(on: self)
+        showCard(of: presenter)
         // The alert's own window paints first, and the dim follows at its first frame: dimming
         // repaints the whole parent, which over a heavy window takes longer than the alert's
         // own first paint, and the user is waiting for the alert. (Faded in, the dim's first
@@ -373,7 +373,21 @@ final class AlertHost: AlertStage {
         Fade.run(
             nestedDim, to: presenter.dimOpacity, milliseconds: AlertMetrics.fadeInMilliseconds,
             animate: presenter.animationsEnabled)
-        presenter.show(on: self)
+        showCard(of: presenter)
+    }
+
+    /// Shows `presenter`'s card: in the window's layers, which only the host writes, or in a
+    /// window of its own.
+    private func showCard(of presenter: AlertPresenter) {
+        guard let card = presenter.show(on: self) else { return }
+        layers.addLayer(card)
+        presenter.cardIsPlaced()
+    }
+
+    func cardFaded(_ card: Widget) {
+        guard card.parent?.isSameObject(as: layers) == true else { return }
+        AlertCard.takeFocus(outOf: card)
+        FadedCard.hideForAMoment(card, in: layers)
     }
 
     /// The scheme changed while alerts are up: each card takes the new look, and each dim the

@@ -51,7 +51,7 @@ extension AlertPresenter {
         window?.setAccessibleDescription(card.accessibleDescription)
         updateEnabledStates()
         // Labels may have grown or shrunk: the width, side by side or stacked and the height are
-        // decided again (a window of its own keeps its width).
+        // decided again.
         refit()
         if hadFocus, !card.root.containsFocus { card.moveFocusIn() }
         return true

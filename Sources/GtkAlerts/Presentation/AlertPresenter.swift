@@ -109,7 +109,11 @@ final class AlertPresenter {
     }
 
     /// Shows the alert over the stage's window (or, with no stage, on its own).
-    func show(on stage: (any AlertStage)?) {
+    ///
+    /// Returns the card for the host to put in its window's layers (only the host writes them)
+    /// when the alert shows in-window; `cardIsPlaced()` then finishes the show.
+    @discardableResult
+    func show(on stage: (any AlertStage)?) -> Widget? {
         acquireStyleClass()
         self.stage = stage
         if stage == nil { keepsItselfAlive = self }
@@ -129,10 +133,19 @@ final class AlertPresenter {
         createdObjects.append(card.root.makeWeakReference())
         fadedObjects = ([card.root] + [stage?.dim(under: self)].compactMap { $0 }).map { $0.makeWeakReference() }
 
-        if inWindow, let stage {
-            showInWindow(card, on: stage)
-        } else {
-            showAsWindow(card, parent: parent)
+        if inWindow { return card.root }
+        showAsWindow(card, parent: parent)
+        cardIsPlaced()
+        return nil
+    }
+
+    /// The card is in its window: fits its height (its CSS applies now), fades it in and
+    /// moves the focus into it.
+    func cardIsPlaced() {
+        guard let card else { return }
+        // Reduced motion, as libadwaita 1.9 does it: the sheet fades in where it stands.
+        if card.root.hasCSSClass("sheet"), animationsEnabled, !display.settings.prefersReducedMotion {
+            Self.slideIn(card.root)
         }
         card.fitHeight(alert, in: room)
         // Shown once fitted: a window keeps the height it first opened with.
@@ -153,15 +166,6 @@ final class AlertPresenter {
         let scheme = StyleScheme.current(on: display)
         for (styleClass, isOn) in [("dark", scheme.isDark), ("high-contrast", scheme.isHighContrast)] {
             if isOn { card.root.addCSSClass(styleClass) } else { card.root.removeCSSClass(styleClass) }
-        }
-    }
-
-    private func showInWindow(_ card: AlertCard, on stage: any AlertStage) {
-        let root = card.root
-        stage.layers.addLayer(root)
-        // Reduced motion, as libadwaita 1.9 does it: the sheet fades in where it stands.
-        if root.hasCSSClass("sheet"), animationsEnabled, !display.settings.prefersReducedMotion {
-            Self.slideIn(root)
         }
     }
 
@@ -200,17 +204,18 @@ final class AlertPresenter {
 
     /// Fits the card again to what it has now: the room, the look, the fonts and the content.
     ///
-    /// A card in a window of its own keeps its width (the window keeps the size it opened
-    /// with); its buttons and content fit again.
+    /// A window of its own takes the card's new width as its own.
     func refit() {
         guard let card else { return }
         let room = self.room
-        if room.isInParentLayers, room.width > 0 {
-            if card.fit(alert, in: room) { refitOnceRestyled(card) }
-        } else {
+        if room.isInParentLayers, room.width == 0 {
+            // Not laid out yet: the width waits for the first allocation.
             card.arrangeButtons(for: alert)
             card.fitHeight(alert, in: room)
+        } else if card.fit(alert, in: room) {
+            refitOnceRestyled(card)
         }
+        alertWindow?.setDefaultSize(width: card.fittedWidth, height: -1)
     }
 
     /// Fits `card` again once GTK has restyled it: for a window that crossed the short height,
@@ -378,7 +383,9 @@ final class AlertPresenter {
         ownWindowKeyboard?.end()
         ownWindowKeyboard = nil
         let root = card.root
-        let layers = stage?.layers
+        // Held until the fade ends, also when the window's host has ended meanwhile: the card
+        // leaves the layers only through it.
+        let stage = self.stage
         let animate = animated && animationsEnabled && root.isMapped
         let display = self.display
         let style = holdsStyleClass ? alert.style : nil
@@ -387,9 +394,8 @@ final class AlertPresenter {
             if let window {
                 // Already destroyed, with or without us: disposing again is harmless.
                 window.destroy()
-            } else if let layers, root.parent?.isSameObject(as: layers) == true {
-                AlertCard.takeFocus(outOf: root)
-                FadedCard.hideForAMoment(root, in: layers)
+            } else {
+                stage?.cardFaded(root)
             }
         }
     }

@@ -10,8 +10,6 @@ internal import GtkAlertsToolkit
 protocol AlertStage: AnyObject {
     /// The window the alert is over.
     var parentWindow: Window? { get }
-    /// The overlay an in-window card is drawn in.
-    var layers: Overlay { get }
     /// The room an in-window card has, in pixels: the window's content area.
     var availableSize: (width: Int, height: Int) { get }
     /// The card that takes the keys of the window and of every alert window over it.
@@ -20,6 +18,8 @@ protocol AlertStage: AnyObject {
     var isDimPending: Bool { get }
     /// The dim under `presenter`'s card: its level's, or the window's first one.
     func dim(under presenter: AlertPresenter) -> Widget?
-    /// The one report back: `presenter` has its answer, or was dismissed.
+    /// The first report back: `presenter` has its answer, or was dismissed.
     func alertDidEnd(_ presenter: AlertPresenter)
+    /// The second: the faded `card` of an ended in-window alert may leave the layers.
+    func cardFaded(_ card: Widget)
 }
