@@ -18,7 +18,14 @@ extension Alert {
                 if Task.isCancelled { presented.handle?.dismiss() }  // Cancelled before it showed.
             }
         } onCancel: {
-            Task { @MainActor in presented.handle?.dismiss() }
+            // Cancelled from the main thread (an alert's action, a completion), the alert ends
+            // now: a remembered answer must not run for a caller that has already given up
+            // when its turn comes in the same turn of the main loop.
+            if MainLoop.isOnMainThread {
+                MainActor.assumeIsolated { presented.handle?.dismiss() }
+            } else {
+                Task { @MainActor in presented.handle?.dismiss() }
+            }
         }
     }
 

@@ -236,14 +236,19 @@ final class AlertHost: AlertStage {
         guard !old.isFinished else { return nil }
         let new = AlertPresenter(alert: newAlert, display: old.display, completion: old.completion)
         old.replacement = new
-        if let host = old.stage as? AlertHost, let oldEntry = host.entry(of: old) {
-            // In the old one's place before it ends: the dim stays up while one replaces the
-            // other, and no waiting alert slips in between.
-            host.swap(oldEntry, to: HostedAlert(new))
-        } else if !new.answerFromMemory() {
-            new.show(on: nil)
+        // Held to the end: a remembered answer may end the host's last alert, which lets the
+        // window drop the host, and the old card still leaves the layers through it.
+        let host = old.stage as? AlertHost
+        withExtendedLifetime(host) {
+            if let host, let oldEntry = host.entry(of: old) {
+                // In the old one's place before it ends: the dim stays up while one replaces
+                // the other, and no waiting alert slips in between.
+                host.swap(oldEntry, to: HostedAlert(new))
+            } else if !new.answerFromMemory() {
+                new.show(on: nil)
+            }
+            old.finish(.dismissed, animated: true)
         }
-        old.finish(.dismissed, animated: true)
         return new
     }
 
@@ -467,7 +472,8 @@ final class AlertHost: AlertStage {
     /// the order they were connected.)
     ///
     /// A button's action that closes the window ("Close without saving") is the answer itself:
-    /// that close goes through, and the caller still gets the pressed button.
+    /// that close goes through, and the caller still gets the pressed button; so does a close
+    /// from a completion, which runs once the alert has its answer.
     private func closeRequested() -> Bool {
         guard let top = shownPresenters.last, !presenters.contains(where: \.isAnswering) else { return false }
         top.cancel()

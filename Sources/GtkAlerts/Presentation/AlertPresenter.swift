@@ -23,8 +23,10 @@ final class AlertPresenter {
     /// The answer being given while the pressed button's action runs: if the action closes the
     /// window (and so dismisses every alert on it), this is still the answer the caller gets.
     private var pendingResponse: AlertResponse?
-    /// Whether a pressed button's action is running (its answer not given yet).
-    var isAnswering: Bool { pendingResponse != nil && !isFinished }
+    /// Whether the answer is being given: a pressed button's action runs, or the caller's
+    /// completion hears the answer.
+    var isAnswering: Bool { (pendingResponse != nil && !isFinished) || isReportingAnswer }
+    private var isReportingAnswer = false
     /// A presentation with no parent window has no stage to hold it; it holds itself until it
     /// ends, so dropping the handle never strands a window whose buttons do nothing.
     private var keepsItselfAlive: AlertPresenter?
@@ -369,8 +371,10 @@ final class AlertPresenter {
         phase = .ended
         let response = pendingResponse ?? response
         if !isReplaced {
+            isReportingAnswer = true
             alert.dismissHandler?(response)
             completion(response)
+            isReportingAnswer = false
         }
         let stage = self.stage
         if case .shown(let card, let window) = lastPhase { tearDown(card, window: window, animated: animated) }

@@ -8,6 +8,9 @@ internal import CGtkAlertsShim
 /// `Task.sleep` and continuations resumed on the main actor all run while `run()` blocks.
 @MainActor
 public final class MainLoop {
+    /// Whether the calling thread is the main thread, whose GLib loop runs GTK.
+    package nonisolated static var isOnMainThread: Bool { gtkshim_is_main_thread() != 0 }
+
     private let loop: OpaquePointer
 
     /// Creates a loop on GLib's default context.
