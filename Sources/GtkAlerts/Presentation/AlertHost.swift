@@ -155,10 +155,16 @@ final class AlertHost: AlertStage {
             // Its window's disposal has already taken the content out (a follow-up presented
             // from a completion as the window closes): no orphan alert after the window is gone.
             presenter.finish(.dismissed, animated: false)
-        } else if !presenter.answerFromMemory() {
+        } else {
             // Not in a window yet: nothing to dim, so the alert stands alone.
-            presenter.show(on: nil)
+            becomeCurrentAlone(presenter)
         }
+    }
+
+    /// `becomeCurrent` for an alert with no window to show over (and so no queue): it stands
+    /// alone, unless a remembered answer answers it.
+    private static func becomeCurrentAlone(_ presenter: AlertPresenter) {
+        if !presenter.answerFromMemory() { presenter.show(on: nil) }
     }
 
     /// `entry` becomes the alert on screen in its level, whatever made it so (presented, its
@@ -244,8 +250,8 @@ final class AlertHost: AlertStage {
                 // In the old one's place before it ends: the dim stays up while one replaces
                 // the other, and no waiting alert slips in between.
                 host.swap(oldEntry, to: HostedAlert(new))
-            } else if !new.answerFromMemory() {
-                new.show(on: nil)
+            } else {
+                becomeCurrentAlone(new)
             }
             old.finish(.dismissed, animated: true)
         }
