@@ -52,21 +52,20 @@ public final class Settings: Object {
     /// The interface font, as Pango describes it (`Cantarell 11`); GNOME's text scaling
     /// changes `gtk-xft-dpi` instead.
     package var fontName: String {
-        get {
-            guard let value = gtkshim_object_get_string(gpointer(pointer), "gtk-font-name") else { return "" }
-            defer { g_free(value) }
-            return String(cString: value)
-        }
+        get { string("gtk-font-name") }
         set { gtkshim_object_set_string(gpointer(pointer), "gtk-font-name", newValue) }
     }
 
     /// The theme name, such as `Adwaita` or `HighContrast`.
     public var themeName: String {
-        get {
-            guard let value = gtkshim_object_get_string(gpointer(pointer), "gtk-theme-name") else { return "" }
-            defer { g_free(value) }
-            return String(cString: value)
-        }
+        get { string("gtk-theme-name") }
         set { gtkshim_object_set_string(gpointer(pointer), "gtk-theme-name", newValue) }
+    }
+
+    /// The string setting `name`, empty when unset.
+    private func string(_ name: String) -> String {
+        guard let value = gtkshim_object_get_string(gpointer(pointer), name) else { return "" }
+        defer { g_free(value) }
+        return String(cString: value)
     }
 }
