@@ -1358,7 +1358,6 @@ final class AlertCombinationTests: XCTestCase {
                     "\(variant): \(old.filter(\.isAlive).count) of \(old.count) objects of the old card alive 8 s later"
                 )
                 await parent.close()
-                let afterClose = await TestDisplay.run(until: { old.allSatisfy { !$0.isAlive } })
             }
         }
     }
