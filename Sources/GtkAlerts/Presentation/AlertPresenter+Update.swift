@@ -34,7 +34,7 @@ extension AlertPresenter {
     /// value's enabled state (code's `setEnabled` is forgotten).
     func updateInPlace(to newAlert: Alert) -> Bool {
         guard !isFinished else { return false }
-        let newAlert = Self.showable(newAlert, on: display)
+        let newAlert = newAlert.showable(on: display)
         guard let card = cardParts else {
             // Not shown yet: it will show the new value (unless its style is already held).
             guard styleClass == nil || newAlert.style == alert.style else { return false }

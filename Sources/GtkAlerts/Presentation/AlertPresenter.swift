@@ -48,18 +48,9 @@ final class AlertPresenter {
     var replacement: AlertPresenter?
 
     init(alert: Alert, display: Display, completion: @escaping @MainActor (AlertResponse) -> Void) {
-        self.alert = Self.showable(alert, on: display)
+        self.alert = alert.showable(on: display)
         self.display = display
         self.completion = completion
-    }
-
-    /// `alert` checked as `Alert.validated()` does, its problems reported, in the
-    /// presentation it gets on `display`.
-    static func showable(_ alert: Alert, on display: Display) -> Alert {
-        var (checked, problems) = alert.validated()
-        for problem in problems { report(problem, for: checked) }
-        checked.presentation = checked.presentation.effective(on: display)
-        return checked
     }
 
     var animationsEnabled: Bool { display.settings.animationsEnabled }
@@ -128,9 +119,16 @@ final class AlertPresenter {
 
         applyStyleScheme(to: card)
         card.fitWidth(alert, in: room)
-        wireButtons(card)
+        card.wireInput(
+            onPress: { [weak self] in self?.press($0) },
+            onEdit: { [weak self] field in
+                guard let self, let card = self.card else { return }
+                card.showError(nil, in: field, fitting: alert)
+                updateEnabledStates()
+            },
+            onCancel: { [weak self] in self?.cancel() },
+            onConfirm: { [weak self] in self?.confirm() })
         updateEnabledStates()
-        wireKeyboard(card, on: card.root)
         card.noteWhatTheUserTypesWhenUnmapped()
         createdObjects.append(card.root.makeWeakReference())
         fadedObjects = ([card.root] + [stage?.dim(under: self)].compactMap { $0 }).map { $0.makeWeakReference() }
@@ -273,33 +271,6 @@ final class AlertPresenter {
 
     // MARK: Input
 
-    private func wireButtons(_ card: AlertCard) {
-        card.onPress = { [weak self] in self?.press($0) }
-        for (index, field) in card.fields.enumerated() {
-            field.entry.onChange { [weak self, weak field, weak card] in
-                if let self, let field, let card { card.showError(nil, in: field, fitting: alert) }
-                self?.updateEnabledStates()
-            }
-            // Enter goes down the form, as in a browser's: the last field's confirms.
-            let next = card.fields.indices.contains(index + 1) ? card.fields[index + 1].entry : nil
-            field.entry.onActivate { [weak self, weak next] in
-                if let next { next.grabFocus() } else { self?.confirm() }
-            }
-        }
-    }
-
-    private func wireKeyboard(_ card: AlertCard, on widget: Widget) {
-        let actions = ActionGroup()
-        actions.addAction("cancel") { [weak self] in self?.cancel() }
-        actions.addAction("confirm") { [weak self] in self?.confirm() }
-        widget.insertActionGroup(actions, prefix: "alert")
-        let shortcuts = ShortcutController()
-        shortcuts.bind("Escape", toAction: "alert.cancel")
-        shortcuts.bind("Return", toAction: "alert.confirm")
-        shortcuts.bind("KP_Enter", toAction: "alert.confirm")
-        widget.addController(shortcuts)
-    }
-
     /// Escape: the cancel-role button if there is one, otherwise a plain dismissal.
     func cancel() {
         guard !isFinished else { return }
@@ -405,14 +376,6 @@ final class AlertPresenter {
     }
 
     func report(_ error: AlertContentError) {
-        Self.report(error, for: alert)
-    }
-
-    private static func report(_ error: AlertContentError, for alert: Alert) {
-        if let handler = alert.contentErrorHandler {
-            handler(error)
-        } else {
-            printToStandardError("GtkAlerts: \(error)")
-        }
+        alert.report(error)
     }
 }
