@@ -14,7 +14,7 @@ GTK_ALERTS_LOCALES=(en_US.UTF-8 de_DE.UTF-8)
 
 # The suites that present alerts, run again the way users run GTK (animations on, a real frame
 # clock; on Wayland too), as a `swift test --filter` pattern.
-GTK_ALERTS_PRESENTING_SUITES='ForeignWidgetTests|AlertTurnTests|AlertCombinationTests|AlertPresentationTests|AlertLiveTests|AlertErrorTests|AlertTextFieldsTests|AlertActionListTests|AlertLifecycleTests|AlertStateHostTests|AlertContentTests|GalleryPagesTests'
+GTK_ALERTS_PRESENTING_SUITES='ForeignWidgetTests|AlertTurnTests|AlertPresentationTests|AlertLiveTests|AlertErrorTests|AlertTextFieldsTests|AlertActionListTests|AlertLifecycleTests|AlertStateHostTests|AlertContentTests|GalleryPagesTests'
 # Suites that initialise libadwaita run in a process of their own: once initialised, libadwaita
 # restyles every later window and warns (fatal in the tests) when GtkSettings' dark preference is
 # set, which other suites do.
