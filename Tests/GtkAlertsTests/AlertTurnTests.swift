@@ -141,6 +141,51 @@ final class AlertTurnTests: XCTestCase {
         }
     }
 
+    /// A completion that closes the window (the caller moves on): the close goes through, and
+    /// every object the alert made is finalized.
+    @MainActor func testACompletionThatClosesTheWindowLeavesNothingBehind() async throws {
+        for presentation: AlertPresentation in [.inWindow, .window] {
+            let parent = await AlertTestWindow()
+            var responses: [AlertResponse] = []
+            let alert = Alert(title: "Discard changes?") {
+                AlertButton("_Cancel", role: .cancel)
+                AlertButton("_Discard", id: "discard", role: .destructive)
+            }
+            let handle = await parent.present(alert.presentation(presentation)) { response in
+                responses.append(response)
+                parent.window.close()
+            }
+            try XCTUnwrap(handle.button(id: "discard")).click()
+            XCTAssertEqual(responses.map(\.buttonID), ["discard"], "\(presentation)")
+            XCTAssertFalse(parent.window.isVisible, "\(presentation): the close from the completion was refused")
+            let released = await AlertTestWindow.waitUntilReleased(handle)
+            XCTAssertTrue(released, "\(presentation): the card outlived its alert in the closed window")
+            await parent.close()
+        }
+    }
+
+    /// Code disables the button that had the focus while a nested alert is up; the nested alert
+    /// ends: the focus goes into the card below, never nowhere.
+    @MainActor func testTheFocusComesBackIntoTheCardBelowWhenItsButtonWasDisabled() async throws {
+        let parent = await AlertTestWindow()
+        let save = Alert(title: "Save changes?") {
+            AlertButton("_Cancel", role: .cancel)
+            AlertButton("_Save", id: "save", role: .suggested)
+        }.presentation(.inWindow)
+        let handle = await parent.present(save)
+        let card = try XCTUnwrap(handle.card)
+        XCTAssertTrue(try XCTUnwrap(handle.button(id: "save")).containsFocus)
+        let nested = Alert(title: "Details").presentation(.inWindow).present(over: card) { _ in }
+        await TestDisplay.run(until: { nested.isOnScreen && !nested.isFading })
+        handle.setEnabled(false, forButton: "save")
+        nested.cancel()
+        await TestDisplay.settle()
+        let focused = parent.window.focusedWidget
+        XCTAssertTrue(focused?.isDescendant(of: card) ?? false, "the focus went nowhere")
+        handle.dismiss()
+        await parent.close()
+    }
+
     // MARK: Focus given back
 
     /// The app's own text field gets the focus back as the user left it: its text, cursor and

@@ -290,6 +290,9 @@ final class AlertHost: AlertStage {
         guard let level = entry.level else { return }
         entry.level = nil
         level.block.restore(focusing: level.focus)
+        // The widget that had the focus may take it no more (code disabled that button while
+        // the alert above was up): the focus goes into the card below, never nowhere.
+        if let below = shownPresenters.last?.cardParts, !below.root.containsFocus { below.moveFocusIn() }
         let layers = self.layers
         let animate = (windowObject?.display.settings.animationsEnabled ?? false) && level.dim.isMapped
         Fade.run(level.dim, to: 0, milliseconds: AlertMetrics.fadeOutMilliseconds, animate: animate) {

@@ -336,6 +336,9 @@ final class AlertPresenter {
     /// Reports `response` once and takes the alert down.
     func finish(_ response: AlertResponse, animated: Bool) {
         guard !isFinished else { return }
+        // Held to the end: a completion that closes the window lets the window drop its host,
+        // and the card still leaves the layers through it.
+        let stage = self.stage
         let lastPhase = phase
         // Ended before anyone hears of it: a completion that presents, updates or dismisses
         // through a handle finds an alert that takes nothing more.
@@ -347,20 +350,20 @@ final class AlertPresenter {
             completion(response)
             isReportingAnswer = false
         }
-        let stage = self.stage
-        if case .shown(let card, let window) = lastPhase { tearDown(card, window: window, animated: animated) }
+        if case .shown(let card, let window) = lastPhase {
+            tearDown(card, window: window, stage: stage, animated: animated)
+        }
         stage?.alertDidEnd(self)
         keepsItselfAlive = nil
     }
 
-    private func tearDown(_ card: AlertCard, window: Window?, animated: Bool) {
+    private func tearDown(_ card: AlertCard, window: Window?, stage: (any AlertStage)?, animated: Bool) {
         card.detach()
         ownWindowKeyboard?.end()
         ownWindowKeyboard = nil
         let root = card.root
-        // Held until the fade ends, also when the window's host has ended meanwhile: the card
-        // leaves the layers only through it.
-        let stage = self.stage
+        // `stage` is held until the fade ends, also when the window's host has ended meanwhile:
+        // the card leaves the layers only through it.
         let animate = animated && animationsEnabled && root.isMapped
         let display = self.display
         let style = holdsStyleClass ? alert.style : nil

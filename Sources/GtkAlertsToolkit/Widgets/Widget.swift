@@ -310,6 +310,9 @@ public class Widget: Object {
     /// cursor and selection instead.
     @discardableResult
     package func regainFocus() -> Bool {
+        // Out of every window (its own went away first) there is nothing to focus, and GTK's
+        // text fields would ask a missing root for it (a critical).
+        guard gtk_widget_get_root(widgetPointer) != nil else { return false }
         if isInstance(of: gtk_text_get_type()) {
             return gtk_text_grab_focus_without_selecting(UnsafeMutablePointer(pointer)) != 0
         }
