@@ -6,9 +6,10 @@ import XCTest
 /// A stateful fuzzer of what happens around alerts: random sequences of presenting (both
 /// presentations, every content kind, with completions and awaited), answering (buttons,
 /// Escape, Enter, `dismiss()`, cancelled tasks, state hosts), and of what the app and the user
-/// do meanwhile (hiding, destroying and resizing parents, two parents, toggling animations,
-/// dark style and right-to-left, destroying an alert's own window, presenting from completions
-/// and from inside an alert), with GTK's default animations on and fades left running.
+/// do meanwhile (hiding, destroying and resizing parents, closing them from an answer's action
+/// or its caller's completion, two parents, toggling animations, dark style and right-to-left,
+/// destroying an alert's own window, presenting from completions and from inside an alert), with
+/// GTK's default animations on and fades left running.
 ///
 /// After every step it checks what must always hold (see `LifecycleSequence+Invariants.swift`):
 /// each caller gets exactly one response, and the right one; no alert outlives its parent;

@@ -100,6 +100,19 @@ final class LifecycleParent {
         if !keepingWindow { retainedWindow = nil }
     }
 
+    /// Asks the window to close, as its close button and Ctrl+W do (`gtk_window_close`).
+    ///
+    /// Unless a close-request handler keeps it, GTK destroys it, and the sequence lets go of it
+    /// as after `destroy()`. Returns whether it closed.
+    func close() -> Bool {
+        guard !isDestroyed else { return true }
+        window.close()
+        guard window.isDestroyed else { return false }
+        isDestroyed = true
+        retainedWindow = nil
+        return true
+    }
+
     /// Lets go of the window at the end of the sequence.
     func release() {
         destroy()

@@ -27,6 +27,8 @@ final class LifecyclePresentationRecord {
     var disabledIDs: Set<String> = []
     /// How many updates it has had.
     var updates = 0
+    /// The step of its last update that swapped it for a presentation of its own.
+    var swappedAtStep: Int?
     let hasTextField: Bool
     let hasCustomContent: Bool
     /// The window it was presented over.

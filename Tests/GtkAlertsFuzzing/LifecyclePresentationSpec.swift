@@ -16,6 +16,14 @@ struct LifecyclePresentationSpec: CustomStringConvertible, Sendable {
         /// "Cancel" and "Close without saving", whose action destroys the parent window (the
         /// "discard changes and close the window?" flow).
         case destroysParent
+        /// "Cancel" and "Close Without Saving", whose action asks the parent window to close
+        /// (`gtk_window_close`, as an editor does for its last tab): the answer's own close,
+        /// which goes through.
+        case closesParent
+        /// "Cancel" and "Discard", whose caller's completion asks the parent window to close
+        /// after that answer, pressed or remembered (an awaited alert's caller does not: it
+        /// resumes a main-queue turn later, when the close would be any other request).
+        case completionClosesParent
         /// Forty buttons: more than fit in a window.
         case many
     }
@@ -36,9 +44,13 @@ struct LifecyclePresentationSpec: CustomStringConvertible, Sendable {
             "window: \(window), .\(presentation), \(content), buttons: \(buttons)\(presentsFollowUp ? ", follow-up" : "")\(suppression)"
     }
 
+    /// The id of the button that destroys or closes the parent window.
+    static let closingButtonID = "discard"
+
     /// The alert's buttons (`[]` for the default "OK"), given the parent's window for the
-    /// button that destroys it.
-    @MainActor func alertButtons(destroying parent: LifecycleParent?) -> [AlertButton] {
+    /// button that destroys or closes it, and the alert's number for the sequence to tell whose
+    /// answer closed it.
+    @MainActor func alertButtons(over parent: LifecycleParent?, number: Int) -> [AlertButton] {
         switch buttons {
         case .none: return []
         case .cancelAndDestructive:
@@ -49,9 +61,22 @@ struct LifecyclePresentationSpec: CustomStringConvertible, Sendable {
         case .destroysParent:
             return [
                 AlertButton("Cancel", role: .cancel),
-                AlertButton("Close without saving", id: "discard", role: .destructive) { [weak parent] in
+                AlertButton("Close without saving", id: Self.closingButtonID, role: .destructive) { [weak parent] in
                     parent?.destroy()
                 },
+            ]
+        case .closesParent:
+            return [
+                AlertButton("_Cancel", role: .cancel),
+                AlertButton("Close _Without Saving", id: Self.closingButtonID, role: .destructive) { [weak parent] in
+                    guard let parent else { return }
+                    LifecycleSequence.current?.closeParent(parent, fromAnswerOf: number, by: .action)
+                },
+            ]
+        case .completionClosesParent:
+            return [
+                AlertButton("Cancel", role: .cancel),
+                AlertButton("Discard", id: Self.closingButtonID, role: .destructive),
             ]
         case .many:
             return (0..<40).map { AlertButton("Choice \($0)", role: $0 == 0 ? .cancel : .regular) }

@@ -36,6 +36,8 @@ final class LifecycleSequence {
     private(set) var currentStep = 0
     /// What the current step acted on, for the trace.
     var note = ""
+    /// The alert whose `update(_:)` is running: a swap may answer from memory inside it.
+    private(set) var updating: Int?
 
     /// How long fades may take before what they leave behind counts as left behind.
     static let settleMilliseconds = 2_000
@@ -146,13 +148,20 @@ final class LifecycleSequence {
             else { return }
             update(record, change)
         case .setButtonEnabled(let pick, let button, let isEnabled):
-            guard let record = choose(pick, from: records.filter(\.isOnScreen)), let handle = record.handle else {
-                return
-            }
+            // Up or waiting: what code sets while an alert waits holds when its turn comes, and a
+            // button disabled then is never pressed from memory (the alert shows instead). Every
+            // other time a waiting one, if any: most alerts are up, not waiting.
+            let active = records.filter { $0.handle?.isActive ?? false }
+            let queued = active.filter { !$0.isOnScreen }
+            let candidates = pick.isMultiple(of: 2) && !queued.isEmpty ? queued : active
+            guard let record = choose(pick / 2, from: candidates), let handle = record.handle else { return }
             let id = record.effectiveButtons[button % record.effectiveButtons.count].id
+            let waiting = !handle.isOnScreen
             handle.setEnabled(isEnabled, forButton: id)
             if isEnabled { record.disabledIDs.remove(id) } else { record.disabledIDs.insert(id) }
-            note += " (alert \(record.number): \(id.debugDescription) \(isEnabled ? "enabled" : "disabled"))"
+            if waiting, !isEnabled { LifecycleFuzzRun.reached["button disabled while waiting", default: 0] += 1 }
+            note +=
+                " (alert \(record.number)\(waiting ? ", waiting" : ""): \(id.debugDescription) \(isEnabled ? "enabled" : "disabled"))"
         case .pressRealKey(let pick, let key):
             await pressRealKey(key, pick: pick)
         case .pressEscape(let pick):
@@ -276,6 +285,7 @@ final class LifecycleSequence {
         let record = makeRecord(spec, over: parent, origin: origin)
         let number = record.number
         let followUp = spec.presentsFollowUp
+        let closesParent = spec.buttons == .completionClosesParent
         let anchor: Widget = anchor ?? (origin == .overDestroyedWindow ? parent.window : parent.nestedButton)
         if let ending {
             ending.waitingForItsEnd.append((number, outer))
@@ -286,6 +296,10 @@ final class LifecycleSequence {
         record.handle = alert.present(over: anchor) { [weak self] response in
             guard let self else { return }
             self.receive(response, forPresentation: number)
+            // As an app's "discard changes and close the window?" does once it has the answer.
+            if closesParent, response.buttonID == LifecyclePresentationSpec.closingButtonID {
+                self.closeParent(parent, fromAnswerOf: number, by: .completion)
+            }
             if followUp { self.presentFollowUp(after: number, over: parent) }
         }
         return record
@@ -305,20 +319,68 @@ final class LifecycleSequence {
     }
 
     /// Updates `record`'s alert with its buttons changed by `change`, then checks that an
-    /// alert changed in place shows the new buttons, in order, with their roles.
+    /// alert changed in place shows the new buttons, in order, with their roles, and that one
+    /// swapped for an alert whose answer is remembered answers from memory, never shown.
     private func update(_ record: LifecyclePresentationRecord, _ change: LifecycleUpdate) {
-        guard let spec = record.spec, let handle = record.handle else { return }
+        guard var spec = record.spec, let handle = record.handle else { return }
         record.updates += 1
         let buttons = change.apply(to: record.buttons, number: record.updates)
+        // The record stands for the new value from the call on (a swap answers from memory
+        // inside it), and what code disabled lasts until an update, in place or not.
+        let before = (
+            spec: spec, buttons: record.buttons, disabledIDs: record.disabledIDs, wasOnScreen: record.wasOnScreen
+        )
+        record.buttons = buttons
+        record.disabledIDs = []
+        if change == .anotherQuestion {
+            spec.suppressionKey = keyRemembering(anAnswerOf: record, pick: record.number + record.updates)
+            record.spec = spec
+        }
         var alert = makeAlert(spec, number: record.number, parent: record.parent)
         alert.buttons = buttons
         if change == .newIdentity { alert = alert.id("identity \(record.updates)") }
+        if change == .anotherQuestion { alert = alert.id("question \(record.updates)") }
         if change == .restyle { alert = alert.style(AlertStyle(dimOpacity: 0.1 * Double(1 + record.updates % 6))) }
+        // Swapped on screen (another identity, or a change the card cannot take in place), it is
+        // a presentation of its own, never seen yet, that becomes current in the old one's place:
+        // with an answer remembered for its key, it answers with it and never shows. (A waiting
+        // alert takes any value in place.)
+        let remembered = rememberedAnswer(of: record)
+        let wasUp = handle.isOnScreen
+        let expects = wasUp && remembered != nil && record.expected == nil
+        if wasUp { record.wasOnScreen = false }
+        if expects, let remembered {
+            record.expected = (remembered, currentStep, "swapping in an alert whose answer is remembered")
+        }
+        updating = record.number
         let result = handle.update(alert)
+        updating = nil
         note += " (alert \(record.number): \(result))"
-        guard result != .ended else { return }
-        record.buttons = buttons
-        record.disabledIDs = []
+        if result != .swapped {
+            // No presentation of its own after all.
+            if expects { record.expected = nil }
+            record.wasOnScreen = before.wasOnScreen
+        }
+        if result == .ended {
+            record.spec = before.spec
+            record.buttons = before.buttons
+            record.disabledIDs = before.disabledIDs
+            return
+        }
+        if result == .swapped { record.swappedAtStep = currentStep }
+        if result == .swapped, let remembered {
+            LifecycleFuzzRun.reached["remembered answer at a swap", default: 0] += 1
+            note += " (swapped in with \(Self.describe(remembered)))"
+            // Ended at once; an awaited answer reaches its caller a main-queue turn later.
+            if handle.isActive {
+                fail(
+                    "rememberedSwapShown",
+                    """
+                    alert \(record.number) was swapped for an alert whose key \(record.suppressionKey ?? "") remembers \
+                    \(Self.describe(remembered)), but it \(handle.isOnScreen ? "shows" : "waits") instead of answering
+                    """)
+            }
+        }
         guard result == .inPlace, handle.isOnScreen else { return }
         let shown = handle.buttons.map { $0.child.flatMap(Label.wrapping)?.text }
         let expected = record.buttons.isEmpty ? shown : record.buttons.map { AlertButton.withoutMnemonic($0.label) }
@@ -574,9 +636,10 @@ final class LifecycleSequence {
         _ spec: LifecyclePresentationSpec, over parent: LifecycleParent, origin: LifecyclePresentationRecord.Origin,
         started: Bool = true
     ) -> LifecyclePresentationRecord {
+        let number = records.count + 1
         let record = LifecyclePresentationRecord(
-            number: records.count + 1, step: currentStep, origin: origin, presentation: spec.presentation,
-            buttons: spec.alertButtons(destroying: parent), hasTextField: spec.content == .textField,
+            number: number, step: currentStep, origin: origin, presentation: spec.presentation,
+            buttons: spec.alertButtons(over: parent, number: number), hasTextField: spec.content == .textField,
             hasCustomContent: spec.content == .custom, parent: parent, started: started)
         record.spec = spec
         register(record)
@@ -605,7 +668,7 @@ final class LifecycleSequence {
                 }
             }
         var alert = Alert(title: AlertText("Alert \(number)")) { content }.presentation(spec.presentation)
-        alert.buttons = spec.alertButtons(destroying: parent)
+        alert.buttons = spec.alertButtons(over: parent, number: number)
         if let key = spec.suppressionKey {
             alert = alert.suppressible(key: Self.suppressionKey(key), store: Self.suppressionStore)
         }
@@ -641,13 +704,13 @@ final class LifecycleSequence {
         }
     }
 
-    private func expect(_ record: LifecyclePresentationRecord, _ response: AlertResponse, because reason: String) {
+    func expect(_ record: LifecyclePresentationRecord, _ response: AlertResponse, because reason: String) {
         note += " (alert \(record.number): \(reason))"
         guard record.isActive, record.expected == nil else { return }
         record.expected = (response, currentStep, reason)
     }
 
-    private func expectDismissal(over parent: LifecycleParent, because reason: String) {
+    func expectDismissal(over parent: LifecycleParent, because reason: String) {
         note += " (parent \(parent.number))"
         for record in records where record.parent === parent && record.isActive {
             expect(record, .dismissed, because: reason)

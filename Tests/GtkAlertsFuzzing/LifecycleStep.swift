@@ -42,7 +42,7 @@ enum LifecycleStep: CustomStringConvertible, Sendable {
     case pressCustomContentButton(pick: Int)
     /// `update(_:)` on an alert that is up or queued, changing its buttons or its identity.
     case updateAlert(pick: Int, change: LifecycleUpdate)
-    /// `setEnabled(_:forButton:)` on an on-screen alert's button.
+    /// `setEnabled(_:forButton:)` on a button of an alert that is up or waiting.
     case setButtonEnabled(pick: Int, button: Int, isEnabled: Bool)
     /// Runs an operation under a progress alert (`Alert.run(over:progress:)`) that asks a
     /// question on the same window and waits for the answer ("Replace report.pdf?").
@@ -61,7 +61,8 @@ enum LifecycleStep: CustomStringConvertible, Sendable {
     /// Checks or unchecks the "Don't ask again" box of an on-screen alert that has one.
     case toggleSuppression(pick: Int)
     /// Rewrites the "Don't ask again" file behind the store's back, as a second instance of the
-    /// app does: remembers one of a few answers under a key, or (`nil`) forgets the key.
+    /// app does: remembers one of a few answers, or the answer to a question up or waiting here,
+    /// under a key (chosen by `key`), or (`nil`) forgets the key.
     case rewriteSuppressionStore(key: Int, answer: Int?)
     /// Waits for one frame of a parent.
     case waitForFrame(window: Int)
@@ -157,7 +158,7 @@ extension SplitMix64 {
             (2, { _ in .prepareParent(window: pick) }),
             (2, { _ in .replaceParentContent(window: pick) }),
             (8, { _ in .toggleSuppression(pick: pick) }),
-            (3, { .rewriteSuppressionStore(key: $0.below(2), answer: $0.percent(30) ? nil : $0.below(1_000)) }),
+            (5, { .rewriteSuppressionStore(key: $0.below(1_000), answer: $0.percent(30) ? nil : $0.below(1_000)) }),
             (3, { _ in .waitForFrame(window: pick) }),
             (1, { _ in .settle }),
         ]
@@ -174,10 +175,27 @@ extension SplitMix64 {
         return .pressRealKey(pick: pick, key: element(of: keys))
     }
 
+    /// One of `choices`, each as likely as its weight.
+    fileprivate mutating func weighted<T>(_ choices: [(weight: Int, value: T)]) -> T {
+        var roll = below(choices.reduce(0) { $0 + $1.weight })
+        for choice in choices {
+            if roll < choice.weight { return choice.value }
+            roll -= choice.weight
+        }
+        return choices[choices.count - 1].value
+    }
+
     fileprivate mutating func presentationSpec() -> LifecyclePresentationSpec {
+        // The kinds that end the window (destroying it from the action, closing it from the
+        // action or from the completion) take a third together, where destroying alone took a
+        // quarter: windows still gather queues for the other steps.
         let buttons: LifecyclePresentationSpec.Buttons =
             percent(3)
-            ? .many : element(of: [.none, .cancelAndDestructive, .cancelAndSuggested, .destroysParent])
+            ? .many
+            : weighted([
+                (3, .none), (3, .cancelAndDestructive), (3, .cancelAndSuggested), (2, .destroysParent),
+                (1, .closesParent), (1, .completionClosesParent),
+            ])
         return LifecyclePresentationSpec(
             window: below(1_000), presentation: percent(50) ? .window : .inWindow,
             content: element(of: LifecyclePresentationSpec.Content.allCases), buttons: buttons,

@@ -13,6 +13,11 @@ enum LifecycleUpdate: String, CaseIterable, Sendable {
     case newIdentity
     /// The same buttons in another style (another dim): restyles the alert's level.
     case restyle
+    /// The same buttons as another question, under another identity, which the user asked not
+    /// to be asked again (an upload that ends in "Move to Trash?"): suppressible under a key
+    /// that remembers an answer one of its buttons gives. On screen, a swap that answers from
+    /// memory; waiting, it takes the value in place and answers so at its turn.
+    case anotherQuestion
 
     /// `buttons` changed this way; `number` makes new labels unique.
     @MainActor func apply(to buttons: [AlertButton], number: Int) -> [AlertButton] {
@@ -25,7 +30,7 @@ enum LifecycleUpdate: String, CaseIterable, Sendable {
             return [AlertButton(renamed, id: id, role: first.role, action: first.action)] + buttons.dropFirst()
         case .addButton: return buttons + [AlertButton("Extra \(number)")]
         case .removeButton: return buttons.count > 1 ? Array(buttons.dropLast()) : buttons
-        case .newIdentity, .restyle: return buttons
+        case .newIdentity, .restyle, .anotherQuestion: return buttons
         }
     }
 }
