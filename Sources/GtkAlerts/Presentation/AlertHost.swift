@@ -21,7 +21,7 @@ final class AlertHost: AlertStage {
     /// Set while the layers go back around content the app put in their place.
     private var isReinstallingLayers = false
     private let chromeDim: ChromeDim
-    private let savedFocus: Widget?
+    private let savedFocus: FocusMemory?
     /// Keeps the keyboard (mnemonics, window-wide shortcuts) inside the top in-window alert.
     private var keyboardScope: KeyboardScope?
     /// Restyles the cards and dims when the app switches to dark, light or high contrast.
@@ -62,7 +62,7 @@ final class AlertHost: AlertStage {
     private init(window: Window) {
         self.window = window.makeWeakReference()
         layers = Self.ensureLayers(in: window)
-        savedFocus = window.focusedWidget
+        savedFocus = window.focusedWidget.map(FocusMemory.init)
         // The window's other children are its title bar, custom or GTK's own (which
         // `titlebar` does not return): its buttons must not take Tab or clicks either.
         let layers = self.layers
@@ -380,7 +380,7 @@ final class AlertHost: AlertStage {
         // The focus to give back is in the window that holds the card below: its own, for an
         // alert in a window of its own (the block takes it away, and the parent's focus is
         // not the one it had).
-        let focus = (below.window ?? windowObject)?.focusedWidget
+        let focus = (below.window ?? windowObject)?.focusedWidget.map(FocusMemory.init)
         entry.level = HostedAlert.Level(
             dim: nestedDim, block: InteractionBlock([below.cardWidget].compactMap { $0 }), focus: focus)
         if let styleClass = presenter.acquireStyleClass() { nestedDim.addCSSClass(styleClass) }
@@ -436,7 +436,7 @@ final class AlertHost: AlertStage {
         styleSchemeObserver = nil
         pendingDim?.cancel()
         pendingDim = nil
-        contentBlock.restore(focusing: savedFocus.flatMap { $0.isDescendant(of: window) ? $0 : nil })
+        contentBlock.restore(focusing: savedFocus.flatMap { $0.widget.isDescendant(of: window) ? $0 : nil })
         let dim = self.dim
         let layers = self.layers
         let chromeDim = self.chromeDim

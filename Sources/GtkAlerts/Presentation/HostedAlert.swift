@@ -12,7 +12,7 @@ final class HostedAlert: Hashable {
     struct Level {
         let dim: DrawingArea
         let block: InteractionBlock
-        let focus: Widget?
+        let focus: FocusMemory?
     }
 
     let presenter: AlertPresenter

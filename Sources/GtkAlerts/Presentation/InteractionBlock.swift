@@ -26,13 +26,13 @@ struct InteractionBlock {
 
     /// Gives the widgets back what they had, and the keyboard focus to `focus` (the widget
     /// that had it before the alert), as the user left it.
-    func restore(focusing focus: Widget? = nil) {
+    func restore(focusing focus: FocusMemory? = nil) {
         for (widget, canTarget, canFocus) in saved {
             widget.canTarget = canTarget
             widget.canFocus = canFocus
         }
         assistiveTechnologyBlock.release()
         pressBlock.release()
-        focus?.regainFocus()
+        focus?.regain()
     }
 }
