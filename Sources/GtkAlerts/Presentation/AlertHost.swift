@@ -177,7 +177,6 @@ final class AlertHost: AlertStage {
     /// never shows.
     private func becomeCurrent(_ entry: HostedAlert, over below: AlertPresenter?) {
         let presenter = entry.presenter
-        presenter.wait(on: self)
         guard !order.isClosing else {
             presenter.finish(.dismissed, animated: false)
             return
