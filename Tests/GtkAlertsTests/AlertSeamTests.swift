@@ -364,8 +364,8 @@ final class AlertSeamTests: XCTestCase {
     /// its own leaves the parent to it, still blocked; an in-window alert, which the shell
     /// knows nothing of, dims as before.
     @MainActor func testAShellThatDimsParentsLeavesWindowAlertsUndimmedByUs() async throws {
-        AlertPresenter.shellDimsParents = true
-        defer { AlertPresenter.shellDimsParents = DesktopShell.dimsParentsOfModalDialogs }
+        AlertLook.shellDimsParents = true
+        defer { AlertLook.shellDimsParents = DesktopShell.dimsParentsOfModalDialogs }
         for presentation in presentations {
             let parent = await AlertTestWindow()
             let handle = await parent.present(

@@ -78,6 +78,33 @@ extension AlertCard {
         arrangeButtons(wanted)
     }
 
+    /// Runs `body` once GTK has restyled the card: in the frame after next.
+    ///
+    /// A fit made just after the short style, the fonts or their scale changed measured the
+    /// labels in their old size: a blank line under a title wrapped for that size, or a line cut
+    /// off. GTK restyles the card in the layout of the next frame; the frame after that measures
+    /// the new size. This is also the first fit of an alert over a window made elsewhere, whose
+    /// layers have no size before their first layout.
+    func afterRestyle(_ body: @escaping @MainActor () -> Void) {
+        var frames = 0
+        root.addTickCallback { _ in
+            frames += 1
+            guard frames >= 2 else { return true }
+            body()
+            return false
+        }
+    }
+
+    /// Starts a sheet below its place and lets the stylesheet's transition raise it, from its
+    /// first frame on.
+    func slideIn() {
+        root.addCSSClass("entering")
+        root.addTickCallback { [weak root] _ in
+            root?.removeCSSClass("entering")
+            return false
+        }
+    }
+
     /// The card's width over a parent `parentWidth` pixels wide (0: not known yet).
     private func naturalCardWidth(for alert: Alert, parentWidth: Int) -> Int {
         let style = alert.style

@@ -140,9 +140,8 @@ final class AlertCard {
             if titleLabel == nil, let title = alert.title {
                 root.setAccessibleLabel(DisplayText.cString(title.plainText))
             }
-            root.setAccessibleDescribedBy(messageWidget)
-            // GTK 4.8 leaves the AT-SPI description empty for a described-by relation alone.
-            root.setAccessibleDescription(accessibleDescription)
+            // The message label carries the description (see setAccessibleDescription(_:shownBy:)).
+            if let messageWidget { root.setAccessibleDescription(accessibleDescription, shownBy: messageWidget) }
         }
     }
 
@@ -366,7 +365,9 @@ final class AlertCard {
             suppressionLabel.setTextWithMnemonic(text, activating: suppressionCheck)
         }
         accessibleDescription = Self.description(of: alert)
-        if isTheDialog { root.setAccessibleDescription(accessibleDescription) }
+        if isTheDialog, let messageWidget {
+            root.setAccessibleDescription(accessibleDescription, shownBy: messageWidget)
+        }
         return Array(contentErrors[before...])
     }
 

@@ -62,21 +62,21 @@ final class CardField {
         if let message {
             let spoken = DisplayText.cString(message)
             errorLabel.setText(DisplayText.label(message))
-            // The entry, which keeps the focus, also gets the message as its description (a
-            // change screen readers announce for the focused object) and as its error message.
+            // The entry, which keeps the focus, also gets the message as its own description (a
+            // change screen readers announce for the focused object; no described-by relation,
+            // which GTK 4.24 would read the description from instead, see
+            // setAccessibleDescription(_:shownBy:)) and as its error message.
             errorRow.setAccessibleLabel(spoken)
             errorRow.isVisible = true
             entry.addCSSClass("error")
             entry.setAccessibleInvalid(true)
             entry.setAccessibleErrorMessage(errorRow)
-            entry.setAccessibleDescribedBy(errorLabel)
             entry.setAccessibleDescription(spoken)
         } else {
             errorRow.isVisible = false
             entry.removeCSSClass("error")
             entry.setAccessibleInvalid(false)
             entry.setAccessibleErrorMessage(nil)
-            entry.setAccessibleDescribedBy(nil)
             entry.setAccessibleDescription(nil)
         }
     }

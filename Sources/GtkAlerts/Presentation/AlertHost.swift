@@ -44,7 +44,6 @@ final class AlertHost: AlertStage {
     /// The first dim's start, waiting for the first frame of an alert in a window of its own.
     private var pendingDim: FirstFrameWait?
     private var windowObject: Window? { window.window() }
-    var parentWindow: Window? { windowObject }
 
     /// The host of `window`, created (blocking and dimming the window) if it has none.
     static func host(for window: Window) -> AlertHost {
@@ -315,6 +314,7 @@ final class AlertHost: AlertStage {
     /// The dim layers on the window, the first one's first.
     var dims: [Widget] { [dim] + order.levels.compactMap(\.level?.dim) }
 
+    /// The dim under `presenter`'s card: its level's, or the window's first one.
     func dim(under presenter: AlertPresenter) -> Widget? {
         entry(of: presenter)?.level?.dim ?? dim
     }
@@ -332,8 +332,11 @@ final class AlertHost: AlertStage {
     /// The presenters on screen, the first level first.
     private var shownPresenters: [AlertPresenter] { order.levels.map(\.presenter) }
 
-    /// The size alerts lay out in, in pixels: the window's content area.
-    var availableSize: (width: Int, height: Int) { (layers.allocatedWidth, layers.allocatedHeight) }
+    /// Where `presenter` shows now: over this window, in its content area, on its dim.
+    private func place(of presenter: AlertPresenter) -> AlertPlace {
+        AlertPlace(
+            window: windowObject, size: (layers.allocatedWidth, layers.allocatedHeight), dim: dim(under: presenter))
+    }
 
     private func show(_ presenter: AlertPresenter) {
         if let dimStyleClass { dim.removeCSSClass(dimStyleClass) }
@@ -392,7 +395,7 @@ final class AlertHost: AlertStage {
     /// Shows `presenter`'s card: in the window's layers, which only the host writes, or in a
     /// window of its own.
     private func showCard(of presenter: AlertPresenter) {
-        guard let card = presenter.show(on: self) else { return }
+        guard let card = presenter.show(on: self, at: place(of: presenter)) else { return }
         layers.addLayer(card)
         presenter.cardIsPlaced()
     }
@@ -420,7 +423,7 @@ final class AlertHost: AlertStage {
         // Inside the overlay's allocation, before it allocates the cards (the dim comes first):
         // a card resized now is placed for the new size in this very frame, never one frame
         // too wide for its window.
-        for presenter in shownPresenters { presenter.parentResized() }
+        for presenter in shownPresenters { presenter.parentResized(to: place(of: presenter)) }
     }
 
     private func tearDown(animated: Bool) {
@@ -502,7 +505,7 @@ final class AlertHost: AlertStage {
         guard changed else { return }
         contentBlock.restore()
         contentBlock = InteractionBlock([content].compactMap { $0 } + blockedBesideContent)
-        for presenter in shownPresenters { presenter.parentResized() }
+        for presenter in shownPresenters { presenter.parentResized(to: place(of: presenter)) }
         if let top = shownPresenters.last, top.alert.presentation == .inWindow {
             top.cardParts?.keepFocusAfterReparenting()
         }

@@ -37,7 +37,7 @@ extension AlertPresenter {
         let newAlert = newAlert.showable(on: display)
         guard let card = cardParts else {
             // Not shown yet: it will show the new value (unless its style is already held).
-            guard styleClass == nil || newAlert.style == alert.style else { return false }
+            guard !look.isLeased || newAlert.style == alert.style else { return false }
             alert = newAlert
             enabledOverrides = [:]
             return true
@@ -48,7 +48,9 @@ extension AlertPresenter {
         enabledOverrides = [:]
         for error in card.update(to: newAlert) { report(error) }
         window?.title = newAlert.title.map { DisplayText.cString($0.plainText) }
-        window?.setAccessibleDescription(card.accessibleDescription)
+        if let message = card.messageWidget {
+            window?.setAccessibleDescription(card.accessibleDescription, shownBy: message)
+        }
         updateEnabledStates()
         // Labels may have grown or shrunk: the width, side by side or stacked and the height are
         // decided again.

@@ -10,6 +10,8 @@ final class AlertPresenter {
     let completion: @MainActor (AlertResponse) -> Void
     /// Where it waits and draws, given by its window's host; `nil` for an alert on its own.
     private(set) weak var stage: (any AlertStage)?
+    /// Where it shows, as the host last pushed it; nothing for an alert on its own.
+    var place = AlertPlace(window: nil, size: (0, 0), dim: nil)
     /// Waiting, shown (with its card and window) or ended: see `AlertPhase`.
     private(set) var phase = AlertPhase.waiting
     private var card: AlertCard? { phase.card }
@@ -34,10 +36,8 @@ final class AlertPresenter {
     /// in-window alert: the same mnemonics, and no Tab that leaves the focus nowhere.
     private var ownWindowKeyboard: KeyboardScope?
 
-    /// The CSS class of the alert's `AlertStyle`, held from `acquireStyleClass()` until the
-    /// card is gone.
-    private(set) var styleClass: String?
-    private var holdsStyleClass = false
+    /// Its style's class, its scheme and its dim (see `AlertLook`).
+    let look: AlertLook
 
     /// Weak references to what this presentation created, for leak checks.
     private(set) var createdObjects: [WeakObjectReference] = []
@@ -51,23 +51,13 @@ final class AlertPresenter {
         self.alert = alert.showable(on: display)
         self.display = display
         self.completion = completion
+        look = AlertLook(display: display)
     }
 
-    var animationsEnabled: Bool { display.settings.animationsEnabled }
+    var animationsEnabled: Bool { look.animationsEnabled }
 
-    var isDarkTheme: Bool {
-        StyleScheme.current(on: display).isDark
-    }
-
-    /// How dark this alert's dim is in the scheme in effect now: none for an alert in a window
-    /// of its own where the shell dims the parent itself (it would be dimmed twice).
-    var dimOpacity: Double {
-        if alert.presentation == .window && Self.shellDimsParents { return 0 }
-        return alert.style.effectiveDimOpacity(darkTheme: isDarkTheme)
-    }
-
-    /// Whether the desktop's shell dims the parent of a modal dialog (settable for tests).
-    static var shellDimsParents = DesktopShell.dimsParentsOfModalDialogs
+    /// How dark this alert's dim is now (see `AlertLook.dimOpacity(for:)`).
+    var dimOpacity: Double { look.dimOpacity(for: alert) }
 
     /// The card on screen, once shown (for tests and the handle).
     var cardWidget: Box? { card?.root }
@@ -88,12 +78,7 @@ final class AlertPresenter {
     /// Takes the style's CSS class from the display's stylesheet, once (the host does it
     /// first, for the dim).
     @discardableResult
-    func acquireStyleClass() -> String? {
-        guard !holdsStyleClass else { return styleClass }
-        holdsStyleClass = true
-        styleClass = AlertStylesheet.installed(on: display).acquireClass(for: alert.style)
-        return styleClass
-    }
+    func acquireStyleClass() -> String? { look.acquireClass(for: alert.style) }
 
     /// Waits in `stage`'s queue: ending before its turn (dismissed, cancelled, swapped) takes it
     /// out of the queue, so it never shows after it has answered.
@@ -101,23 +86,23 @@ final class AlertPresenter {
         self.stage = stage
     }
 
-    /// Shows the alert over the stage's window (or, with no stage, on its own).
+    /// Shows the alert at `place` on `stage` (or, with neither, on its own).
     ///
     /// Returns the card for the host to put in its window's layers (only the host writes them)
     /// when the alert shows in-window; `cardIsPlaced()` then finishes the show.
     @discardableResult
-    func show(on stage: (any AlertStage)?) -> Widget? {
+    func show(on stage: (any AlertStage)?, at place: AlertPlace? = nil) -> Widget? {
         acquireStyleClass()
         self.stage = stage
+        if let place { self.place = place }
         if stage == nil { keepsItselfAlive = self }
-        let parent = stage?.parentWindow
         let inWindow = alert.presentation == .inWindow && stage != nil
         let card = AlertCard(alert: alert, isTheDialog: inWindow)
         phase = .shown(card, window: nil)
-        if let styleClass { card.root.addCSSClass(styleClass) }
+        if let styleClass = look.styleClass { card.root.addCSSClass(styleClass) }
         for error in card.contentErrors { report(error) }
 
-        applyStyleScheme(to: card)
+        look.applyScheme(to: card.root)
         card.fitWidth(alert, in: room)
         card.wireInput(
             onPress: { [weak self] in self?.press($0) },
@@ -131,10 +116,10 @@ final class AlertPresenter {
         updateEnabledStates()
         card.noteWhatTheUserTypesWhenUnmapped()
         createdObjects.append(card.root.makeWeakReference())
-        fadedObjects = ([card.root] + [stage?.dim(under: self)].compactMap { $0 }).map { $0.makeWeakReference() }
+        fadedObjects = ([card.root] + [self.place.dim].compactMap { $0 }).map { $0.makeWeakReference() }
 
         if inWindow { return card.root }
-        showAsWindow(card, parent: parent)
+        showAsWindow(card, parent: self.place.window)
         cardIsPlaced()
         return nil
     }
@@ -145,7 +130,7 @@ final class AlertPresenter {
         guard let card else { return }
         // Reduced motion, as libadwaita 1.9 does it: the sheet fades in where it stands.
         if card.root.hasCSSClass("sheet"), animationsEnabled, !display.settings.prefersReducedMotion {
-            Self.slideIn(card.root)
+            card.slideIn()
         }
         card.fitHeight(alert, in: room)
         // Shown once fitted: a window keeps the height it first opened with.
@@ -159,89 +144,7 @@ final class AlertPresenter {
     /// desktop switches to dark, light or high contrast while the alert is up.
     func applyStyleScheme() {
         guard let card else { return }
-        applyStyleScheme(to: card)
-    }
-
-    private func applyStyleScheme(to card: AlertCard) {
-        let scheme = StyleScheme.current(on: display)
-        for (styleClass, isOn) in [("dark", scheme.isDark), ("high-contrast", scheme.isHighContrast)] {
-            if isOn { card.root.addCSSClass(styleClass) } else { card.root.removeCSSClass(styleClass) }
-        }
-    }
-
-    /// The room the card has now (see `CardRoom`).
-    private var room: CardRoom {
-        let isInParentLayers = alertWindow == nil && stage != nil && alert.presentation == .inWindow
-        let height =
-            if isInParentLayers, let stage { stage.availableSize.height } else {
-                (alertWindow ?? stage?.parentWindow)?.monitorSize?.height ?? 0
-            }
-        return CardRoom(width: stage?.availableSize.width ?? 0, height: height, isInParentLayers: isInParentLayers)
-    }
-
-    /// Starts a sheet below its place and lets the stylesheet's transition raise it, from its
-    /// first frame on.
-    private static func slideIn(_ sheet: Widget) {
-        sheet.addCSSClass("entering")
-        sheet.addTickCallback { [weak sheet] _ in
-            sheet?.removeCSSClass("entering")
-            return false
-        }
-    }
-
-    /// Follows the parent's new size (the stage's host tells, after each allocation that changed it):
-    /// the card keeps its fraction of the width, the buttons re-decide side by side or
-    /// stacked, and the content fits the new height.
-    func parentResized() {
-        guard let card = phase.cardInParentLayers else { return }
-        let room = self.room
-        // The first allocation after the show reports the size the card was just fitted for
-        // (the host's dim is new, so its size changes from none): fitting again measured the
-        // labels once more for the same answer, 3 % of a present's instructions.
-        guard room.width > 0, card.fittedRoom != room else { return }
-        refit()
-    }
-
-    /// Fits the card again to what it has now: the room, the look, the fonts and the content.
-    ///
-    /// A window of its own takes the card's new width as its own.
-    func refit() {
-        guard let card else { return }
-        let room = self.room
-        if room.isInParentLayers, room.width == 0 {
-            // Not laid out yet: the width waits for the first allocation.
-            card.arrangeButtons(for: alert)
-            card.fitHeight(alert, in: room)
-        } else if card.fit(alert, in: room) {
-            refitOnceRestyled(card)
-        }
-        alertWindow?.setDefaultSize(width: card.fittedWidth, height: -1)
-    }
-
-    /// Fits `card` again once GTK has restyled it: for a window that crossed the short height,
-    /// or fonts or their scale that changed.
-    ///
-    /// The fit just made measured the labels in their old size, so the content kept the height
-    /// of a title wrapped for that size: a blank line under it, or a line cut off. GTK restyles the
-    /// card in the layout of the next frame; the frame after that fits it again, with the new
-    /// size. This is also the first fit of an alert over a window made elsewhere, whose layers
-    /// have no size before their first layout.
-    func refitOnceRestyled(_ card: AlertCard) {
-        var frames = 0
-        card.root.addTickCallback { [weak self, weak card] _ in
-            frames += 1
-            guard frames >= 2 else { return true }
-            guard let self, let card, self.card === card else { return false }
-            refit()
-            return false
-        }
-    }
-
-    /// The fonts or their scale changed while the card is up: GTK lays the labels out anew at
-    /// the next frame, and the card fits itself to them after that.
-    func fontsChanged() {
-        guard let card else { return }
-        refitOnceRestyled(card)
+        look.applyScheme(to: card.root)
     }
 
     /// Whether `widget` is inside this alert's card while it is up in its parent's layers.
@@ -251,16 +154,9 @@ final class AlertPresenter {
     }
 
     private func showAsWindow(_ card: AlertCard, parent: Window?) {
-        let window = Window.holdingAlert(card, titled: alert.title, over: parent)
-        window.onCloseRequest { [weak self] in
-            // The window manager's close (or Alt+F4) backs out like Escape.
-            self?.cancel()
-            return true
-        }
-        window.connect("destroy") { [weak self] in
-            // Destroyed by someone else: the alert is over, and nothing may wait for it.
-            self?.finish(.dismissed, animated: false)
-        }
+        let window = Window.holdingAlert(
+            card, titled: alert.title, over: parent, onClose: { [weak self] in self?.cancel() },
+            onDestroyed: { [weak self] in self?.finish(.dismissed, animated: false) })
         // A nested alert over this one takes the keys here too, as the parent's.
         ownWindowKeyboard = KeyboardScope(window: window) { [weak self] in
             self?.stage?.keyboardTarget ?? self?.cardWidget
@@ -274,7 +170,7 @@ final class AlertPresenter {
     /// Escape: the cancel-role button if there is one, otherwise a plain dismissal.
     func cancel() {
         guard !isFinished else { return }
-        if let cancelButton = alert.effectiveButtons.first(where: { $0.role == .cancel }) {
+        if let cancelButton = alert.escapeButton {
             // Even while disabled, as AdwAlertDialog's close response: the way out stays open.
             press(cancelButton, evenIfDisabled: true)
         } else {
@@ -284,15 +180,8 @@ final class AlertPresenter {
 
     /// Enter: the default button (suggested, or with a text field the first that confirms).
     func confirm() {
-        guard !isFinished, let button = defaultButton else { return }
+        guard !isFinished, let button = alert.defaultButton else { return }
         press(button)
-    }
-
-    private var defaultButton: AlertButton? {
-        let buttons = alert.effectiveButtons
-        if let suggested = buttons.first(where: { $0.role == .suggested }) { return suggested }
-        guard !alert.textFields.isEmpty else { return nil }
-        return buttons.first { $0.role == .regular } ?? buttons.first { $0.role != .cancel }
     }
 
     /// A button was pressed: validate unless it cancels, then finish with it.
@@ -365,10 +254,9 @@ final class AlertPresenter {
         // `stage` is held until the fade ends, also when the window's host has ended meanwhile:
         // the card leaves the layers only through it.
         let animate = animated && animationsEnabled && root.isMapped
-        let display = self.display
-        let style = holdsStyleClass ? alert.style : nil
+        let look = self.look
         Fade.run(root, to: 0, milliseconds: AlertMetrics.fadeOutMilliseconds, animate: animate) {
-            if let style { AlertStylesheet.installed(on: display).release(style) }
+            look.releaseClass()
             if let window {
                 // Already destroyed, with or without us: disposing again is harmless.
                 window.destroy()

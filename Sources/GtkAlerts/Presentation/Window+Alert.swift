@@ -4,7 +4,13 @@ extension Window {
     /// A window of its own for an alert's card (`.window` presentation): undecorated, modal
     /// over `parent`, as wide as the card was fitted, named by the alert's title and described
     /// by its message.
-    static func holdingAlert(_ card: AlertCard, titled title: AlertText?, over parent: Window?) -> Window {
+    ///
+    /// The window manager's close (or Alt+F4) calls `onClose`, which backs out as Escape does;
+    /// `onDestroyed` tells that someone else destroyed the window, so the alert is over.
+    static func holdingAlert(
+        _ card: AlertCard, titled title: AlertText?, over parent: Window?,
+        onClose: @escaping @MainActor () -> Void, onDestroyed: @escaping @MainActor () -> Void
+    ) -> Window {
         let window = Window(role: .alertDialog, isDecorated: false)
         window.addCSSClass("alert-window")
         if !window.display.isComposited { window.addCSSClass("opaque-corners") }
@@ -25,8 +31,14 @@ extension Window {
         window.title = title.map { DisplayText.cString($0.plainText) }
         window.child = card.root
         // The title already names the window; a labelled-by relation would name it twice.
-        window.setAccessibleDescribedBy(card.messageWidget)
-        window.setAccessibleDescription(card.accessibleDescription)
+        if let message = card.messageWidget {
+            window.setAccessibleDescription(card.accessibleDescription, shownBy: message)
+        }
+        window.onCloseRequest {
+            onClose()
+            return true
+        }
+        window.connect("destroy") { onDestroyed() }
         return window
     }
 }
