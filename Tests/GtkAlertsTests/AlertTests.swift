@@ -169,4 +169,33 @@ final class AlertTests: XCTestCase {
             XCTAssertEqual(chosen.effectiveDimOpacity(darkTheme: true, look: look), 0.6)
         }
     }
+
+    /// Enter presses the suggested button; with a text field and none suggested, the first that
+    /// confirms; otherwise no button of its own. Escape presses the cancel button, or dismisses.
+    @MainActor func testKeysPressTheButtonsTheirRolesName() {
+        let plain = Alert(title: "T") {
+            AlertButton("Keep", role: .cancel)
+            AlertButton("Delete", role: .destructive)
+        }
+        XCTAssertNil(plain.defaultButton)
+        XCTAssertEqual(plain.escapeButton?.id, "Keep")
+        let suggested = plain.button(AlertButton("Save", role: .suggested))
+        XCTAssertEqual(suggested.defaultButton?.id, "Save")
+        let form = Alert(title: "Rename") {
+            AlertTextField(id: "name", placeholder: "Name")
+        } buttons: {
+            AlertButton("Cancel", role: .cancel)
+            AlertButton("Remove", role: .destructive)
+            AlertButton("Rename")
+        }
+        XCTAssertEqual(form.defaultButton?.id, "Rename")
+        let destructiveForm = Alert(title: "Erase") {
+            AlertTextField(id: "confirm", placeholder: "Type ERASE")
+        } buttons: {
+            AlertButton("Cancel", role: .cancel)
+            AlertButton("Erase", role: .destructive)
+        }
+        XCTAssertEqual(destructiveForm.defaultButton?.id, "Erase")
+        XCTAssertNil(Alert(title: "Done").escapeButton, "the lone OK does not cancel")
+    }
 }
