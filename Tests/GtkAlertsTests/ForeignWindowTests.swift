@@ -207,6 +207,34 @@ final class ForeignWindowTests: XCTestCase {
         }
     }
 
+    /// An alert whose picture fills its card stays inside the window when the window's page is
+    /// replaced and the alert then grows a button: the layers moved around the new page report
+    /// no size until their next allocation, and the card was fitted to no room at all (the
+    /// lifecycle fuzzer's seed 2, sequence 1323: a card 501 pixels tall in a window 430 tall).
+    @MainActor func testAFullCardStaysInsideAfterAPageSwitchAndAnUpdate() async throws {
+        let (window, button, raw) = try await makeCWindow(ADWAITA_TEST_WINDOW_GTK_WINDOW)
+        let alert = Alert(title: "Big picture") {
+            AlertContent.image(.icon("dialog-information-symbolic", pixelSize: 5_000))
+        } buttons: {
+            AlertButton("Cancel", role: .cancel)
+            AlertButton("Open", role: .suggested)
+        }
+        let handle = await present(alert.presentation(.inWindow), over: button)
+        let page = Widget(unsafeBorrowing: try XCTUnwrap(adwaita_test_window_switch_page(raw)))
+        XCTAssertEqual(handle.update(alert.button(AlertButton("Open Copy"))), .inPlace)
+        let card = try XCTUnwrap(handle.card)
+        await TestDisplay.nextFrame(of: card)
+        await TestDisplay.settle()
+        let bounds = try XCTUnwrap(card.bounds(relativeTo: window))
+        XCTAssertGreaterThanOrEqual(bounds.y, 0, "the card's top is above the window")
+        XCTAssertLessThanOrEqual(
+            bounds.y + bounds.height, Double(window.allocatedHeight), "the card's bottom is below the window")
+        XCTAssertTrue(page.isMapped)
+        handle.dismiss()
+        window.destroy()
+        await TestDisplay.drainReleases()
+    }
+
     /// A C app that sets the page its window already shows (nothing happens without the
     /// library) keeps that page on screen, after the library readied the window and while an
     /// alert is up over it: GTK 4.8 warned and left the window blank.
