@@ -3,7 +3,7 @@ internal import GtkAlertsToolkit
 /// One text field of a card: its entry and, under it, the row that shows its error.
 ///
 /// ```
-/// box: entry.alert-entry, box.alert-entry-error (image + label)
+/// box.alert-field: entry.alert-entry, box.alert-entry-error (image + label)
 /// ```
 @MainActor
 final class CardField {
@@ -18,6 +18,7 @@ final class CardField {
     init(_ field: AlertTextField, name: String?) {
         id = field.id
         column = Box(.vertical, spacing: 6)
+        column.addCSSClass("alert-field")
         entry = Entry()
         entry.text = DisplayText.cString(field.initialText)
         entry.addCSSClass("alert-entry")
@@ -25,7 +26,8 @@ final class CardField {
         // The row's role is `alert`: screen readers speak it when it appears.
         errorRow = Box(.horizontal, spacing: 6, role: .alert)
         errorRow.addCSSClass("alert-entry-error")
-        let icon = Image(iconName: "dialog-warning-symbolic", pixelSize: 16)
+        // No taller than a caption's line, so the row is as tall as the error text alone.
+        let icon = Image(iconName: "dialog-warning-symbolic", pixelSize: 12)
         errorLabel = Label()
         errorLabel.wraps = true
         errorLabel.horizontalTextAlignment = 0
@@ -62,22 +64,20 @@ final class CardField {
         if let message {
             let spoken = DisplayText.cString(message)
             errorLabel.setText(DisplayText.label(message))
-            // The entry, which keeps the focus, also gets the message as its own description (a
-            // change screen readers announce for the focused object; no described-by relation,
-            // which GTK 4.24 would read the description from instead, see
-            // setAccessibleDescription(_:shownBy:)) and as its error message.
+            // The entry, which keeps the focus, also gets the message as its description (a
+            // change screen readers announce for the focused object) and as its error message.
             errorRow.setAccessibleLabel(spoken)
             errorRow.isVisible = true
             entry.addCSSClass("error")
             entry.setAccessibleInvalid(true)
             entry.setAccessibleErrorMessage(errorRow)
-            entry.setAccessibleDescription(spoken)
+            entry.setAnnouncedAccessibleDescription(spoken, shownBy: errorLabel)
         } else {
             errorRow.isVisible = false
             entry.removeCSSClass("error")
             entry.setAccessibleInvalid(false)
             entry.setAccessibleErrorMessage(nil)
-            entry.setAccessibleDescription(nil)
+            entry.setAnnouncedAccessibleDescription(nil, shownBy: errorLabel)
         }
     }
 }
