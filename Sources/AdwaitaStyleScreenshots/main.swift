@@ -9,8 +9,9 @@
 // in C as a libadwaita app makes it.
 //
 // With --compare it renders ours and libadwaita's own AdwAlertDialog (1.5 and later) with the
-// same text over the same window instead, to ours-<libadwaita>.png and adw-<libadwaita>.png, and
-// prints what it measured on each render (see `CardFigures`).
+// same text over the same window instead, in each `CompareScene` (light, dark, high contrast,
+// compact, three stacked buttons, a field's error), to ours-<libadwaita>-<scene>.png and
+// adw-<libadwaita>-<scene>.png, and prints what it measured on each render (see `CardFigures`).
 internal import AdwaitaTestSupport
 internal import Glibc
 internal import GtkAlerts
@@ -102,45 +103,62 @@ enum AnchorScene {
     static let body = "This cannot be undone."
 }
 
-/// Renders ours, then libadwaita's AdwAlertDialog, over the same light window with the same
-/// text, and prints `ours …` and `adw …` lines of `CardFigures`; returns whether both rendered
-/// (`adw none` when this libadwaita has no AdwAlertDialog).
+/// Renders each `CompareScene`: ours, then libadwaita's AdwAlertDialog, over the same window
+/// with the same text, and prints `ours scene=…` and `adw scene=…` lines of `CardFigures`;
+/// returns whether all rendered (`adw none` when this libadwaita has no AdwAlertDialog).
 @MainActor
 func compareWithAdwAlertDialog(in directory: String) async -> Bool {
-    adwaitaTestForceDark(false)
+    for scene in CompareScene.all {
+        guard await compare(scene, in: directory) else {
+            printLine("adwaita-style-screenshots: \(scene.name) did not render", to: 2)
+            return false
+        }
+    }
+    return true
+}
+
+@MainActor
+func compare(_ scene: CompareScene, in directory: String) async -> Bool {
+    adwaitaTestForceDark(scene.dark)
+    adwaitaTestOverrideHighContrast(scene.highContrast)
     guard let pagePointer = adwaita_test_list_window_new(AnchorScene.windowTitle) else { return false }
     let page = Widget(unsafeBorrowing: pagePointer)
     guard let window = page.window else { return false }
     window.display.settings.animationsEnabled = false
     defer { window.destroy() }
-    guard await TestDisplay.show(window, width: AnchorScene.width, height: AnchorScene.height) else { return false }
+    guard await TestDisplay.show(window, width: scene.width, height: scene.height) else { return false }
     let version = Toolkit.libadwaitaVersion.map { "\($0.major).\($0.minor)" } ?? "none"
     // The centre of the window's content, where both cards centre themselves.
     let origin = window.originOnSurface
     let centreX = Int(origin.x) + window.allocatedWidth / 2
+    let label = "scene=\(scene.name) libadwaita=\(version)"
 
-    let handle = Alert(title: AlertText(AnchorScene.heading), message: AlertText(AnchorScene.body)) {
-        AlertButton("Cancel", role: .cancel)
-        AlertButton("Delete", role: .destructive)
-    }.presentation(.inWindow).present(over: page) { _ in }
-    guard await TestDisplay.run(until: { (handle.card?.allocatedWidth ?? 0) > 1 }),
-        let ours = await TestDisplay.renderSettled(window), let oursFigures = CardFigures(ours, centreX: centreX)
+    let handle = scene.alert.present(over: page) { _ in }
+    guard await TestDisplay.run(until: { (handle.card?.allocatedWidth ?? 0) > 1 }) else { return false }
+    if scene.field != nil {
+        // Enter confirms the name, which is taken: the error shows under the field.
+        handle.confirm()
+    }
+    guard await TestDisplay.renderSettled(window) != nil,
+        let oursTexture = await TestDisplay.render(window),
+        oursTexture.writePNG(to: "\(directory)/ours-\(version)-\(scene.name).png"),
+        let oursFigures = CardFigures(PixelGrid(oursTexture), centreX: centreX, dark: scene.dark)
     else { return false }
-    _ = await TestDisplay.render(window).map { $0.writePNG(to: "\(directory)/ours-\(version).png") }
-    printLine("ours libadwaita=\(version) \(oursFigures)")
+    printLine("ours \(label) \(oursFigures)")
     handle.dismiss()
     await TestDisplay.run(until: { handle.card == nil })
 
-    guard let dialog = adwaita_test_alert_dialog_present(pagePointer, AnchorScene.heading, AnchorScene.body) else {
+    guard let dialog = scene.presentAdwAlertDialog(over: pagePointer) else {
         printLine("adw none")
         return true
     }
     defer { adwaita_test_alert_dialog_close(dialog) }
-    guard let theirs = await TestDisplay.renderSettled(window),
-        let theirFigures = CardFigures(theirs, centreX: centreX)
+    guard await TestDisplay.renderSettled(window) != nil,
+        let theirTexture = await TestDisplay.render(window),
+        theirTexture.writePNG(to: "\(directory)/adw-\(version)-\(scene.name).png"),
+        let theirFigures = CardFigures(PixelGrid(theirTexture), centreX: centreX, dark: scene.dark)
     else { return false }
-    _ = await TestDisplay.render(window).map { $0.writePNG(to: "\(directory)/adw-\(version).png") }
-    printLine("adw libadwaita=\(version) \(theirFigures)")
+    printLine("adw \(label) \(theirFigures)")
     return true
 }
 

@@ -64,6 +64,52 @@ void *adwaita_test_alert_dialog_present(void *parent, const char *heading, const
 #endif
 }
 
+void *adwaita_test_alert_dialog_present_with(void *parent, const char *heading, const char *body,
+                                             const char *const *labels, int destructive,
+                                             const char *field_text, const char *field_error) {
+#if ADW_CHECK_VERSION(1, 5, 0)
+  AdwDialog *dialog = adw_alert_dialog_new(heading, body);
+  AdwAlertDialog *alert = ADW_ALERT_DIALOG(dialog);
+  for (int index = 0; labels[index] != NULL; index++) {
+    char id[16];
+    g_snprintf(id, sizeof id, "response-%d", index);
+    adw_alert_dialog_add_response(alert, id, labels[index]);
+    if (index == destructive) {
+      adw_alert_dialog_set_response_appearance(alert, id, ADW_RESPONSE_DESTRUCTIVE);
+    }
+  }
+  if (field_text != NULL) {
+    // A field and its error as an app adds them to AdwAlertDialog: its extra child, an entry
+    // styled `error` over a `caption` label in the error colour.
+    GtkWidget *column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6);
+    GtkWidget *entry = gtk_entry_new();
+    gtk_editable_set_text(GTK_EDITABLE(entry), field_text);
+    gtk_box_append(GTK_BOX(column), entry);
+    if (field_error != NULL) {
+      gtk_widget_add_css_class(entry, "error");
+      GtkWidget *error = gtk_label_new(field_error);
+      gtk_label_set_xalign(GTK_LABEL(error), 0);
+      gtk_label_set_wrap(GTK_LABEL(error), TRUE);
+      gtk_widget_add_css_class(error, "caption");
+      gtk_widget_add_css_class(error, "error");
+      gtk_box_append(GTK_BOX(column), error);
+    }
+    adw_alert_dialog_set_extra_child(alert, column);
+  }
+  adw_dialog_present(dialog, GTK_WIDGET(parent));
+  return dialog;
+#else
+  (void)parent;
+  (void)heading;
+  (void)body;
+  (void)labels;
+  (void)destructive;
+  (void)field_text;
+  (void)field_error;
+  return NULL;
+#endif
+}
+
 void adwaita_test_alert_dialog_close(void *dialog) {
 #if ADW_CHECK_VERSION(1, 5, 0)
   adw_dialog_force_close(ADW_DIALOG(dialog));

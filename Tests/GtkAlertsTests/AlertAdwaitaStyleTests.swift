@@ -55,28 +55,38 @@ final class AlertAdwaitaStyleTests: XCTestCase {
     }
 
     /// Ours and libadwaita's AdwAlertDialog, rendered over the same window with the same text in
-    /// one process, measure the same (where this libadwaita has AdwAlertDialog: 1.5 and later).
+    /// one process, measure the same (where this libadwaita has AdwAlertDialog: 1.5 and later), in
+    /// every scene the tool renders: light, dark, high contrast, the compact card of a short
+    /// window, three stacked buttons and a text field showing its error.
     func testCardMeasuresAsAdwAlertDialogOverTheSameWindow() throws {
         let reports = try runTool(["--compare"]).reports
-        let ours = try XCTUnwrap(reports.first { $0["style"] == "ours" }, "no render of ours")
-        let theirs = try XCTUnwrap(reports.first { $0["style"] == "adw" }, "no render of AdwAlertDialog")
-        guard theirs["libadwaita"] != nil else {
+        let scenes = ["light", "dark", "high-contrast", "compact", "stacked", "field-error"]
+        let ours = reports.filter { $0["style"] == "ours" }
+        XCTAssertEqual(ours.map { $0["scene"] ?? "" }, scenes, "not every scene of ours rendered")
+        guard !reports.contains(where: { $0["style"] == "adw" && $0["libadwaita"] == nil }) else {
             // No AdwAlertDialog to measure against (libadwaita 1.2): ours still rendered.
-            XCTAssertNotNil(ours["card"])
+            for report in ours { XCTAssertNotNil(report["card"], report["scene"] ?? "") }
             return
         }
         func number(_ report: Report, _ key: String) -> Int { Int(report[key] ?? "") ?? -1 }
-        let oursCard = (ours["card"] ?? "").split(separator: "x").compactMap { Int($0) }
-        let theirCard = (theirs["card"] ?? "").split(separator: "x").compactMap { Int($0) }
-        XCTAssertEqual(oursCard.count, 2)
-        XCTAssertEqual(theirCard.count, 2)
-        guard oursCard.count == 2, theirCard.count == 2 else { return }
-        let figures = "ours \(ours.fields), AdwAlertDialog \(theirs.fields)"
-        print("measured: \(figures)")
-        XCTAssertLessThanOrEqual(abs(oursCard[0] - theirCard[0]), 2, "card width: \(figures)")
-        XCTAssertLessThanOrEqual(abs(oursCard[1] - theirCard[1]), 2, "card height: \(figures)")
-        for key in ["title-top", "title-height", "button-height"] {
-            XCTAssertLessThanOrEqual(abs(number(ours, key) - number(theirs, key)), 2, "\(key): \(figures)")
+        for scene in scenes {
+            let mine = try XCTUnwrap(ours.first { $0["scene"] == scene }, "no render of ours: \(scene)")
+            let theirs = try XCTUnwrap(
+                reports.first { $0["style"] == "adw" && $0["scene"] == scene }, "no AdwAlertDialog: \(scene)")
+            let oursCard = (mine["card"] ?? "").split(separator: "x").compactMap { Int($0) }
+            let theirCard = (theirs["card"] ?? "").split(separator: "x").compactMap { Int($0) }
+            XCTAssertEqual(oursCard.count, 2, scene)
+            XCTAssertEqual(theirCard.count, 2, scene)
+            guard oursCard.count == 2, theirCard.count == 2 else { continue }
+            let figures = "\(scene): ours \(mine.fields), AdwAlertDialog \(theirs.fields)"
+            print("measured: \(figures)")
+            XCTAssertLessThanOrEqual(abs(oursCard[0] - theirCard[0]), 2, "card width: \(figures)")
+            XCTAssertLessThanOrEqual(abs(oursCard[1] - theirCard[1]), 2, "card height: \(figures)")
+            for key in ["title-top", "title-height", "button-height"] {
+                XCTAssertLessThanOrEqual(abs(number(mine, key) - number(theirs, key)), 2, "\(key): \(figures)")
+            }
+            // The hairline around the card: near black in high contrast, faint otherwise.
+            XCTAssertLessThanOrEqual(abs(number(mine, "edge") - number(theirs, "edge")), 8, "edge: \(figures)")
         }
     }
 

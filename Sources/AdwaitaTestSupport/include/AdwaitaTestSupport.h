@@ -26,7 +26,16 @@ void *adwaita_test_list_window_new(const char *title);
 /// when the libadwaita built against has none (before 1.5).
 void *adwaita_test_alert_dialog_present(void *parent, const char *heading, const char *body);
 
-/// Closes a dialog from `adwaita_test_alert_dialog_present`.
+/// Presents an AdwAlertDialog over `parent` with `heading`, `body` and one response for each
+/// of the NULL-terminated `labels` (the first is the close response; the one at `destructive`,
+/// if any, is destructive), and, when `field_text` is not NULL, an entry holding it as the
+/// extra child, styled as an error with `field_error` under it when that is not NULL; NULL
+/// before libadwaita 1.5.
+void *adwaita_test_alert_dialog_present_with(void *parent, const char *heading, const char *body,
+                                             const char *const *labels, int destructive,
+                                             const char *field_text, const char *field_error);
+
+/// Closes a dialog from `adwaita_test_alert_dialog_present` or `…_present_with`.
 void adwaita_test_alert_dialog_close(void *dialog);
 
 #endif
