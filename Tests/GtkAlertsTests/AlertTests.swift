@@ -170,8 +170,10 @@ final class AlertTests: XCTestCase {
         }
     }
 
-    /// Enter presses the suggested button; with a text field and none suggested, the first that
-    /// confirms; otherwise no button of its own. Escape presses the cancel button, or dismisses.
+    /// Enter and Escape press the buttons their roles name.
+    ///
+    /// Enter: the suggested button; with a text field and none suggested, the first that
+    /// confirms; otherwise no button of its own. Escape: the cancel button, or a dismissal.
     @MainActor func testKeysPressTheButtonsTheirRolesName() {
         let plain = Alert(title: "T") {
             AlertButton("Keep", role: .cancel)

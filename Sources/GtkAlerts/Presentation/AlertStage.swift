@@ -22,8 +22,10 @@ protocol AlertStage: AnyObject {
 /// the window's content size.
 @MainActor
 struct AlertPlace {
-    /// The window the alert is over. Held weakly (the window holds its host, which holds the
-    /// alert), through GTK's object: a toolkit wrapper made for the occasion would not last.
+    /// The window the alert is over.
+    ///
+    /// Held weakly (the window holds its host, which holds the alert), through GTK's object: a
+    /// toolkit wrapper made for the occasion would not last.
     private let windowReference: WeakObjectReference?
     private let dimReference: WeakObjectReference?
     /// The window's content area, in pixels (0 before its first layout): the room of a card in
