@@ -24,6 +24,12 @@ case "$DEBIAN_ROOT_SUITE" in
     ;;
   forky)
     ROOT_PACKAGES=("${GTK_ALERTS_PACKAGES[@]}" libadwaita-1-dev gcc libc6-dev libstdc++-16-dev libncurses6 libcurl4t64)
+    # The screen-reader suites (meson-helpers/accessibility and meson-helpers/screen-reader,
+    # --newer-gtk forky) run here too: the AT-SPI stack, Orca and its speech server, pytest and
+    # xdotool. Mutter 50 is a Wayland compositor only (no --x11): metacity is the X11 window
+    # manager the Orca suite runs here.
+    ROOT_PACKAGES+=(at-spi2-core python3-pyatspi gir1.2-atspi-2.0 python3-gi python3-pytest xdotool dbus x11-utils
+      orca speech-dispatcher metacity)
     # Forky ships libxml2 as .so.16 only; trixie's package still has the .so.2 the toolchain
     # links, and installs beside it.
     ROOT_EXTRA_PACKAGES=(libxml2/trixie)
@@ -162,4 +168,63 @@ run_in_root() {
   chroot "$root" /usr/bin/env -i \
     PATH="$toolchain/usr/bin:/usr/sbin:/usr/bin:/sbin:/bin" HOME=/tmp/home LANG=C.UTF-8 TERM="${TERM:-dumb}" \
     "${ROOT_ENVIRONMENT[@]}" bash -c 'mkdir -p "$HOME" && cd /src && exec "$@"' run-in-root "$@"
+}
+
+# Runs meson-helpers/NAME ARGUMENTS... again inside the root of `suite` (the screen-reader
+# suites' --newer-gtk SUITE; `here` the meson-helpers folder): made or reused as newer-gtk
+# does, entered in a mount namespace of its own, built in .build-SUITE-a11y (both suites share
+# it; never the host's build, nor newer-gtk's .build-SUITE) with warnings as errors. The root's
+# temporary folder for the suite's output is a new folder on the host (printed), so a failed
+# run's logs outlive the root's /tmp; OUTPUT, when not empty, is the host folder to mount at
+# /tmp/suite-output instead (screen-reader's --output). Does not return.
+# The caller sources this file with DEBIAN_ROOT_SUITE set to SUITE.
+# Usage: run_suite_in_root NAME OUTPUT [ARGUMENTS...]
+run_suite_in_root() {
+  local suite="$DEBIAN_ROOT_SUITE" name="$1" output="$2"
+  shift 2
+  case "$suite" in
+    forky) ;;
+    *) echo "$name: --newer-gtk takes forky (the screen-reader packages are in the forky root only)" >&2; exit 2 ;;
+  esac
+  if [ -z "${GTK_ALERTS_IN_NAMESPACE:-}" ]; then
+    check_root_requirements "$name"
+    GTK_ALERTS_IN_NAMESPACE=1 exec unshare --mount --propagation private "$here/$name" --newer-gtk "$suite" "$@" \
+      ${output:+--output "$output"}
+  fi
+  trap unmount_all EXIT
+  trap 'exit 130' INT
+  trap 'exit 143' TERM
+  ensure_root false
+  mount_root_workspace "$(cd "$here/.." && pwd)"
+  local temporary arguments=("$@")
+  temporary="$(mktemp -d "${TMPDIR:-/tmp}/gtk-alerts-$name-$suite.XXXXXX")"
+  mkdir -p "$root/tmp/host"
+  mount_point --bind "$temporary" "$root/tmp/host"
+  if [ -n "$output" ]; then
+    mkdir -p "$output" "$root/tmp/suite-output"
+    mount_point --bind "$output" "$root/tmp/suite-output"
+    arguments+=(--output /tmp/suite-output)
+  fi
+  echo "$name: in $suite ($(chroot "$root" pkg-config --modversion gtk4 | sed 's/^/GTK /'), $(chroot "$root" orca --version 2>/dev/null | sed -e 's/^Orca version //' -e 's/,.*//' -e 's/^/Orca /')); the root's /tmp/host is $temporary" >&2
+  local variable
+  variable="$(echo "$name" | tr 'a-z-' 'A-Z_')_SCRATCH_PATH"
+  # Mutter 50 has no X11 mode: metacity manages the screen-reader suite's windows.
+  ROOT_ENVIRONMENT=(TMPDIR=/tmp/host "$variable=.build-$suite-a11y" GTK_ALERTS_WINDOW_MANAGER=metacity
+    GTK_ALERTS_SWIFT_BUILD_FLAGS="-Xswiftc -warnings-as-errors -Xcc -Werror")
+  local status=0
+  SECONDS=0
+  run_in_root "meson-helpers/$name" "${arguments[@]}" || status=$?
+  echo "$name: $suite took ${SECONDS}s (build included)" >&2
+  unmount_all
+  # Empty unless a failed run kept its output there, once SwiftPM's leftovers are gone (folders
+  # holding only .keep-directory, lock files).
+  local leftover
+  for leftover in "$temporary"/TemporaryDirectory.*; do
+    [ -d "$leftover" ] || continue
+    rm -f "$leftover/.keep-directory"
+    rmdir "$leftover" 2>/dev/null || true
+  done
+  rm -f "$temporary"/*.lock
+  rmdir "$temporary" 2>/dev/null || echo "$name: kept in $temporary" >&2
+  exit "$status"
 }

@@ -55,7 +55,8 @@ QUIET_SECONDS = 1.0
 # How long a step waits for the speech it expects; a failing check costs this much.
 STEP_TIMEOUT_SECONDS = 5.0
 
-# `SPEECH OUTPUT: 'text'{acss}`, `'text' voice=NAME{acss}`, and a key's echo, `'tab ' {acss}`.
+# `SPEECH OUTPUT: 'text'{acss}`, `'text' voice=NAME{acss}`, and a key's echo, `'tab ' {acss}`
+# (Orca 43 and 51 alike).
 SPEECH_LINE = re.compile(r"SPEECH OUTPUT: '(?P<text>.*)'(?P<voice> voice=\S+?)?(?P<key_echo> )?\{.*\}$")
 
 # GTK 4.8 warns whenever an assistive technology asks for a position in screen coordinates, which
@@ -180,7 +181,7 @@ class OrcaLog:
         """Orca's own account, since `mark`, of where it put its focus (its locus of focus) and
         of objects it took for dead: the why behind a wrong or missing announcement."""
         notes = [line.split(" - ", 1)[-1].strip() for line in self.logged_since(mark)
-                 if "Changing locusOfFocus" in line or "zombie" in line.lower()]
+                 if re.search("changing locus ?of ?focus", line, re.IGNORECASE) or "zombie" in line.lower()]
         return notes[-4:]
 
 
@@ -219,6 +220,17 @@ def mentions(spoken, fragment):
     return any(fragment in text for text in spoken)
 
 
+# How Orca names a push button's role after its name: "push button" in Orca 43, "button" in
+# Orca 51 (the role's name at-spi2-core 2.62 gives too). Either counts; nothing else does.
+BUTTON_ROLE = r"(?<!toggle )(?:push )?button"
+
+
+def button_spoken(spoken, label=None):
+    """Whether Orca said the push button `label` with its role (any push button if None)."""
+    pattern = re.compile((re.escape(label) + " " if label is not None else r"(?:^|\b)") + BUTTON_ROLE + r"\b")
+    return any(pattern.search(text) for text in spoken)
+
+
 def times_said(spoken, title, window_title):
     """How often `title` was said, not counting where it is part of the window's own title."""
     return sum(text.replace(window_title, "").count(title) for text in spoken)
@@ -230,12 +242,16 @@ def times_said(spoken, title, window_title):
 @pytest.fixture(scope="session")
 def window_manager(display, session_bus, environment, run_directory):
     """mutter as a plain X11 window manager: it activates new windows and, when an alert's own
-    window closes, its parent, which is what Orca's focus tracking follows."""
-    manager = Process("mutter", ["mutter", "--x11", "--sm-disable"], environment, run_directory)
+    window closes, its parent, which is what Orca's focus tracking follows. Mutter 50 has no X11
+    mode: where GTK_ALERTS_WINDOW_MANAGER says metacity (the forky root), metacity, which came
+    from the same code and does the same."""
+    name = os.environ.get("GTK_ALERTS_WINDOW_MANAGER", "mutter")
+    argv = {"mutter": ["mutter", "--x11", "--sm-disable"], "metacity": ["metacity", "--sm-disable"]}[name]
+    manager = Process(name, argv, environment, run_directory)
     managing = wait_until(lambda: not manager.running() or "window id" in subprocess.run(
         ["xprop", "-root", "_NET_SUPPORTING_WM_CHECK"], env=environment, capture_output=True, text=True).stdout, 20)
     if not managing or not manager.running():
-        pytest.fail(f"mutter did not start managing {display}: {manager.errors()[-800:]}")
+        pytest.fail(f"{name} did not start managing {display}: {manager.errors()[-800:]}")
     yield
     manager.stop()
 
@@ -278,6 +294,13 @@ def speech_dispatcher(session_bus, environment, run_directory):
     server.stop()
 
 
+# Orca's last line before its event loop: Orca 43's, Orca 51's.
+ORCA_STARTED = ("ORCA: Starting registry", "ORCA: Starting Atspi main event loop")
+# Orca's own application in its log: `[application | orca]` (Orca 43), `[application: 'orca' …]`
+# (Orca 51).
+ORCA_ITSELF = re.compile(r"\[application(?: \| |: ')orca\b")
+
+
 @pytest.fixture(scope="session")
 def orca(accessibility_bus, window_manager, speech_dispatcher, environment, run_directory):
     """Orca 43 with empty preferences (its defaults: speech on, the desktop layout, Insert as the
@@ -290,8 +313,9 @@ def orca(accessibility_bus, window_manager, speech_dispatcher, environment, run_
     process = Process("orca", ["orca", "--user-prefs", str(preferences), "--debug-file", log.terminal_path],
                       environment, run_directory)
     # Orca's last line before its event loop.
-    log.wait(lambda: not process.running() or any("ORCA: Starting registry" in line for line in log.lines), 60)
-    if not process.running() or not any("ORCA: Starting registry" in line for line in log.lines):
+    started = lambda: any(line.split(" - ", 1)[-1].startswith(ORCA_STARTED) for line in log.lines)
+    log.wait(lambda: not process.running() or started(), 60)
+    if not process.running() or not started():
         process.stop()
         log.close()
         pytest.fail(f"Orca did not start: {process.lines()[-3:]} {process.errors()[-800:]}")
@@ -348,7 +372,7 @@ def launch(environment, display, orca, run_directory, request):
 def joined_registry(orca, mark):
     """Whether a program (the one the test started: tests run one at a time) has joined the
     desktop since `mark`, as Orca logs it."""
-    return any("children-changed:add for [desktop frame" in line and "[application | orca]" not in line
+    return any("children-changed:add for [desktop frame" in line and not ORCA_ITSELF.search(line)
                for line in orca.logged_since(mark))
 
 
@@ -378,7 +402,7 @@ def tab_to(steps, environment, name, limit=25):
     """Tabs, as a user would, until Orca announces the push button `name`."""
     for _ in range(limit):
         spoken = steps.do("Tab", lambda: press(environment, "Tab"), until=bool, quiet=0.3)
-        if mentions(spoken, f"{name} push button"):
+        if button_spoken(spoken, name):
             return
     pytest.fail(f"Tab never reached the push button '{name}'")
 
@@ -395,6 +419,12 @@ def open_gallery_alert(launch, steps, orca, environment, run_directory, presenta
         wanted = GALLERY_PRESENTATION_NAMES[presentation]
         spoken = steps.do("space (the next presentation)", lambda: press(environment, "space"),
                           until=lambda spoken: mentions(spoken, wanted))
+        if not mentions(spoken, wanted):
+            # Orca 51 does not speak the focused button's new name (Orca 43 does): leave the
+            # button and come back to hear it.
+            steps.do("Shift+Tab", lambda: press(environment, "shift+Tab"), until=bool, quiet=0.3)
+            spoken = steps.do("Tab (back on the presentation button)", lambda: press(environment, "Tab"),
+                              until=lambda spoken: mentions(spoken, wanted))
         if not mentions(spoken, wanted):
             pytest.fail(f"the presentation button did not become '{wanted}': Orca said {spoken}")
     tab_to(steps, environment, "Present")
@@ -429,10 +459,10 @@ def test_tab_speaks_each_button_with_its_role(presentation, launch, steps, orca,
     for _ in BUTTONS:
         before = probe.focus()
         spoken = steps.do("Tab", lambda: press(environment, "Tab"),
-                          until=lambda spoken: probe.focus() != before and mentions(spoken, "push button"))
+                          until=lambda spoken: probe.focus() != before and button_spoken(spoken))
         focused = probe.focus() or "nothing"
         label = focused.removeprefix("button:")
-        if not focused.startswith("button:") or not mentions(spoken, f"{label} push button"):
+        if not focused.startswith("button:") or not button_spoken(spoken, label):
             wrong.append(f"focus on {focused}: Orca said {spoken}")
     assert not wrong, "; ".join(wrong)
 
@@ -452,7 +482,7 @@ def test_entry_back_on_the_field_speaks_its_name_and_error(presentation, launch,
     steps.do("Return on the empty text field", lambda: press(environment, "Return"),
              until=lambda spoken: mentions(spoken, ENTRY_ERROR))
     steps.do("Tab, away from the field", lambda: press(environment, "Tab"),
-             until=lambda spoken: probe.focus() != "entry" and mentions(spoken, "push button"))
+             until=lambda spoken: probe.focus() != "entry" and button_spoken(spoken))
     back = orca.mark()
     spoken = steps.do("Shift+Tab, back to the field", lambda: press(environment, "shift+Tab"),
                       until=lambda spoken: probe.focus() == "entry" and mentions(spoken, ENTRY_ERROR))
@@ -496,10 +526,10 @@ def test_where_am_i_is_in_the_alert(presentation, launch, steps, orca, environme
     command = orca.mark()
     spoken = steps.do("KP_Enter (where am I)", lambda: press(environment, "KP_Enter"), until=bool)
     # The answer itself: the focused button of the alert, first.
-    assert spoken and mentions(spoken[:1], f"{focused} push button"), \
+    assert spoken and button_spoken(spoken[:1], focused), \
         f"expected the focused alert button '{focused}' first; Orca said {spoken}; " \
         f"Orca's log: {orca.focus_notes(command)}"
-    assert not mentions(spoken, "Parent push button"), f"the parent's button in {spoken}"
+    assert not button_spoken(spoken, "Parent"), f"the parent's button in {spoken}"
 
 
 @pytest.mark.parametrize("presentation", PRESENTATIONS)
@@ -508,9 +538,9 @@ def test_focus_after_the_answer_is_spoken(presentation, answer, launch, steps, o
     # parent-click: the probe stays up after the answer, until its parent button is clicked.
     probe, _ = open_probe(launch, steps, orca, "parent-click", presentation)
     spoken = steps.do(f"{answer} (answers the alert)", lambda: press(environment, answer),
-                      until=lambda spoken: probe.said("unblocked") and mentions(spoken, "Parent push button"))
+                      until=lambda spoken: probe.said("unblocked") and button_spoken(spoken, "Parent"))
     assert probe.response(), "the alert was not answered"
-    assert mentions(spoken, "Parent push button"), f"expected the parent's focused button 'Parent'; Orca said {spoken}"
+    assert button_spoken(spoken, "Parent"), f"expected the parent's focused button 'Parent'; Orca said {spoken}"
 
 
 @pytest.mark.parametrize("presentation", PRESENTATIONS)
@@ -524,5 +554,5 @@ def test_gallery_alert_speaks_title_once_and_message(presentation, launch, steps
 def test_gallery_focus_after_escape_is_spoken(presentation, launch, steps, orca, environment, run_directory):
     open_gallery_alert(launch, steps, orca, environment, run_directory, presentation)
     spoken = steps.do("Escape (answers the alert)", lambda: press(environment, "Escape"),
-                      until=lambda spoken: mentions(spoken, "Present push button"))
-    assert mentions(spoken, "Present push button"), f"expected the gallery's Present button; Orca said {spoken}"
+                      until=lambda spoken: button_spoken(spoken, "Present"))
+    assert button_spoken(spoken, "Present"), f"expected the gallery's Present button; Orca said {spoken}"

@@ -176,6 +176,18 @@ char *gtkshim_accessible_check_relation(GtkAccessible *accessible, GtkAccessible
   return gtk_test_accessible_check_relation(accessible, relation, target, NULL);
 }
 
+gboolean gtkshim_accessible_has_description(GtkAccessible *accessible, const char *description) {
+  gboolean has = gtk_test_accessible_has_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+  if (description == NULL || !has) {
+    return has == (description != NULL);
+  }
+  char *difference =
+      gtk_test_accessible_check_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description);
+  gboolean same = difference == NULL;
+  g_free(difference);
+  return same;
+}
+
 gboolean gtkshim_object_get_bool(gpointer object, const char *property) {
   gboolean value = FALSE;
   g_object_get(object, property, &value, NULL);

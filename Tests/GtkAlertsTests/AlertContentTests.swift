@@ -286,6 +286,12 @@ final class AlertContentTests: XCTestCase {
         XCTAssertTrue(row.isVisible)
         let label = try XCTUnwrap(row.children.last)
         XCTAssertTrue(entry.isAccessibleDescribed(by: label), "the error must describe the entry")
+        // Its own description changes, which screen readers announce for the focused field; the
+        // label carries it too where GTK reads only the label's (GTK 4.24), not where GTK adds
+        // the two (GTK 4.8).
+        XCTAssertTrue(entry.hasAccessibleDescription("Type a name"))
+        let labelCarries = Widget.describesFromRelatedWidgetsOnly
+        XCTAssertTrue(label.hasAccessibleDescription(labelCarries ? "Type a name" : nil))
         handle.dismiss()
         await TestDisplay.settle()
         await parent.close()
@@ -297,7 +303,12 @@ final class AlertContentTests: XCTestCase {
         let card = try XCTUnwrap(inWindow.card)
         XCTAssertEqual(card.accessibleRole, .alertDialog)
         XCTAssertTrue(card.isAccessibleLabelled(by: try XCTUnwrap(inWindow.titleLabel)))
-        XCTAssertTrue(card.isAccessibleDescribed(by: try XCTUnwrap(inWindow.messageLabel)))
+        let message = try XCTUnwrap(inWindow.messageLabel)
+        XCTAssertTrue(card.isAccessibleDescribed(by: message))
+        // The message is the alert's description on every GTK: the label it is described by
+        // carries it (GTK 4.24 reads only that), the alert none of its own (GTK 4.8 adds both).
+        XCTAssertTrue(message.hasAccessibleDescription("Body"), "the message label must carry the description")
+        XCTAssertTrue(card.hasAccessibleDescription(nil), "a description of its own is heard twice on GTK 4.8")
         inWindow.dismiss()
         let windowed = await parent.present(Alert(title: "Title", message: "Body").presentation(.window))
         let window = try XCTUnwrap(windowed.window)
@@ -305,6 +316,10 @@ final class AlertContentTests: XCTestCase {
         // Its title names it; a labelled-by relation as well made screen readers say it twice.
         XCTAssertEqual(window.title, "Title")
         XCTAssertFalse(window.isAccessibleLabelled(by: try XCTUnwrap(windowed.titleLabel)))
+        let windowedMessage = try XCTUnwrap(windowed.messageLabel)
+        XCTAssertTrue(window.isAccessibleDescribed(by: windowedMessage))
+        XCTAssertTrue(windowedMessage.hasAccessibleDescription("Body"), "the message label must carry the description")
+        XCTAssertTrue(window.hasAccessibleDescription(nil), "a description of its own is heard twice on GTK 4.8")
         // The window is the dialog; a named card inside it was spoken as a second container.
         let windowedCard = try XCTUnwrap(windowed.card)
         XCTAssertEqual(windowedCard.accessibleRole, .other)

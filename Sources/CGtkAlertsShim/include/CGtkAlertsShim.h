@@ -90,6 +90,9 @@ void gtkshim_emit_pointer(gpointer instance, const char *signal, gpointer argume
 /// has instead, to be freed with g_free. Meaningful only with GTK_A11Y=test.
 char *gtkshim_accessible_check_relation(GtkAccessible *accessible, GtkAccessibleRelation relation,
                                         GtkAccessible *target);
+/// Whether `accessible`'s own description property is `description` (NULL: not set at all).
+/// Meaningful only with GTK_A11Y=test.
+gboolean gtkshim_accessible_has_description(GtkAccessible *accessible, const char *description);
 
 gboolean gtkshim_object_get_bool(gpointer object, const char *property);
 void gtkshim_object_set_bool(gpointer object, const char *property, gboolean value);

@@ -6,8 +6,14 @@ internal import CGtkAlertsShim
 public final class ScrolledWindow: Widget {
     /// Creates a scrolled window that scrolls vertically only and grows with its content up to
     /// `maximumHeight` pixels (see `setFixedContentHeight(_:)` for wrapping text).
+    ///
+    /// Its accessible role is `group`, so that a label can name it when it is a Tab stop: GTK 4.24
+    /// gives scrolled windows the generic role, whose name ARIA prohibits (a labelled-by relation
+    /// then names nothing). Assistive technologies still see a scroll pane, as GTK reports every
+    /// scrolled window.
     public init(maximumHeight: Int) {
-        super.init(takingNew: OpaquePointer(gtk_scrolled_window_new()!))
+        let raw = gtkshim_widget_new_with_role(gtk_scrolled_window_get_type(), GTK_ACCESSIBLE_ROLE_GROUP)!
+        super.init(takingNew: OpaquePointer(raw))
         gtk_scrolled_window_set_policy(pointer, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_propagate_natural_height(pointer, 1)
         gtk_scrolled_window_set_propagate_natural_width(pointer, 1)

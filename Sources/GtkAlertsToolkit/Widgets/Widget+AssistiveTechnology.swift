@@ -20,6 +20,53 @@ extension Widget {
         }
     }
 
+    /// Describes the widget for assistive technologies by `widget`, which shows `description`:
+    /// a described-by relation to `widget`, which carries `description` as its own description;
+    /// `nil` removes both.
+    ///
+    /// GTK computes the description from the relation, and from each related widget its own
+    /// description property, never its text: 4.24 (as ARIA computes descriptions) only that, so
+    /// a related label with no description left the widget's description empty; 4.8 adds it to
+    /// the widget's own, so a description here as well would be heard twice. The text on the
+    /// related widget alone is the widget's description once on both. For a widget whose change
+    /// of description must be announced, see `setAnnouncedAccessibleDescription(_:shownBy:)`.
+    package func setAccessibleDescription(_ description: String?, shownBy widget: Widget) {
+        widget.setAccessibleDescription(description)
+        setAccessibleDescribedBy(description == nil ? nil : widget)
+        setAccessibleDescription(nil)
+    }
+
+    /// Describes a focused widget by `widget`, which shows `description`.
+    ///
+    /// As `setAccessibleDescription(_:shownBy:)`, for a widget that has the focus: screen
+    /// readers announce a change of the focused object's description, and GTK 4.8 sends one
+    /// only when the widget's own description changes, so it gets its own too. `widget` then
+    /// carries it only where GTK reads the related widgets' descriptions alone
+    /// (`describesFromRelatedWidgetsOnly`); GTK 4.8 would say the two together.
+    package func setAnnouncedAccessibleDescription(_ description: String?, shownBy widget: Widget) {
+        // The related widget first: GTK 4.24 sends the description it computes from it.
+        if Self.describesFromRelatedWidgetsOnly { widget.setAccessibleDescription(description) }
+        setAccessibleDescribedBy(description == nil ? nil : widget)
+        setAccessibleDescription(description)
+    }
+
+    /// Whether GTK computes a widget's description from its described-by widgets alone.
+    ///
+    /// As ARIA does, when it has any (measured on GTK 4.24; GTK 4.8 adds their descriptions to
+    /// the widget's own). Taken as GTK 4.14 and later, with the ARIA name computation; the releases
+    /// between 4.8 and 4.18 are not tested.
+    package static var describesFromRelatedWidgetsOnly: Bool {
+        let version = Toolkit.version
+        return (version.major, version.minor) >= (4, 14)
+    }
+
+    /// Whether the widget's own description property is `description` (`nil`: none set).
+    ///
+    /// Needs `GTK_A11Y=test`.
+    package func hasAccessibleDescription(_ description: String?) -> Bool {
+        gtkshim_accessible_has_description(accessiblePointer, description) != 0
+    }
+
     /// Sets the hint a text field shows while empty, for assistive technologies.
     public func setAccessiblePlaceholder(_ placeholder: String) {
         gtkshim_accessible_set_placeholder(accessiblePointer, placeholder)
