@@ -69,6 +69,49 @@ final class AlertContentTests: XCTestCase {
         await parent.close()
     }
 
+    /// A custom widget of any natural or minimum size stays inside the card's fitted width and
+    /// the window, in both presentations: its size never decides the card's.
+    @MainActor func testAHugeCustomWidgetStaysInsideTheFittedCard() async throws {
+        let parent = await AlertTestWindow(width: 590, height: 420)
+        let builds: [(String, @MainActor () -> Widget)] = [
+            ("a line that never wraps", { Label(String(repeating: "unbreakable", count: 60)) }),
+            (
+                "a widget asking for 3000 by 3000",
+                {
+                    let box = Box(.vertical)
+                    box.setSizeRequest(width: 3_000, height: 3_000)
+                    return box
+                }
+            ),
+        ]
+        for presentation: AlertPresentation in [.inWindow, .window] {
+            for (name, build) in builds {
+                let handle = await parent.present(
+                    Alert(title: "Custom") {
+                        AlertContent.custom(build)
+                    } buttons: {
+                        AlertButton("Cancel", role: .cancel)
+                        AlertButton("Open", role: .suggested)
+                    }.presentation(presentation))
+                let card = try XCTUnwrap(handle.card)
+                await TestDisplay.nextFrame(of: card)
+                XCTAssertLessThanOrEqual(card.allocatedWidth, 590 - 48, "\(presentation), \(name): the card widened")
+                if presentation == .inWindow {
+                    let bounds = try XCTUnwrap(card.bounds(relativeTo: parent.window))
+                    XCTAssertGreaterThanOrEqual(bounds.y, 0, "\(name): the card's top is off the window")
+                    XCTAssertLessThanOrEqual(
+                        bounds.y + bounds.height, Double(parent.window.allocatedHeight),
+                        "\(name): the card's bottom is off the window")
+                    let button = try XCTUnwrap(handle.buttons.last?.bounds(relativeTo: parent.window))
+                    XCTAssertLessThanOrEqual(
+                        button.x + button.width, Double(parent.window.allocatedWidth), "\(name): a button is off")
+                }
+                handle.dismiss()
+            }
+        }
+        await parent.close()
+    }
+
     @MainActor func testAHugeImageShrinksToTheCardInsteadOfWideningIt() async throws {
         let parent = await AlertTestWindow(width: 590, height: 420)
         let rendered = await TestDisplay.render(parent.nestedButton)

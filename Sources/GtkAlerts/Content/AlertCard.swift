@@ -7,7 +7,8 @@ internal import GtkAlertsToolkit
 /// ├── scrolledwindow.alert-scroller
 /// │   └── box.alert-scrolled
 /// │       ├── box.alert-body: label.alert-title, label.alert-message, image, text fields
-/// │       │   (see `CardField`), progressbar, custom widgets…
+/// │       │   (see `CardField`), progressbar, custom widgets (each in a sideways
+/// │       │   scrolledwindow.alert-custom-frame)…
 /// │       └── (box.alert-buttons, here only when too many to fit below the content)
 /// └── box.alert-buttons.horizontal|vertical
 ///     └── button.alert-button.<role> …
@@ -45,6 +46,8 @@ final class AlertCard {
     private var contentLabels: [Label?] = []
     /// The images shown, each with the size it was asked for.
     private var images: [(widget: Widget, image: AlertImage)] = []
+    /// The sideways scrolled windows around custom widgets, fitted to the body's width.
+    private var customFrames: [ScrolledWindow] = []
     /// The title, paragraph and "Don't ask again" labels, which wrap to the card's width.
     private var wrappingLabels: [Label] { ([titleLabel] + contentLabels + [suppressionLabel]).compactMap { $0 } }
     /// The message, spoken after the alert's name: the card's and its window's description.
@@ -176,7 +179,7 @@ final class AlertCard {
     ///
     /// Call once the card is in a window, so its CSS (fonts, padding) applies to the measurement.
     func fitContent(toWidth width: Int, maximumHeight: Int) {
-        fitImages(toWidth: width)
+        fitWideContent(toWidth: width)
         let needed = scrolled.measure(.vertical, forSize: width).natural
         let height = min(needed, maximumHeight)
         if scroller.maximumHeight < height { scroller.maximumHeight = height }
@@ -191,14 +194,15 @@ final class AlertCard {
         scroller.isFocusable = scrolls
     }
 
-    /// Draws each image at the size it was asked for, or smaller, keeping its aspect, where the
-    /// body of a card `width` pixels wide is narrower: an image never widens the card past its
-    /// window.
-    private func fitImages(toWidth width: Int) {
-        guard !images.isEmpty else { return }
+    /// Draws each image at the size it was asked for, or smaller, keeping its aspect, and lets
+    /// each custom widget grow no wider, where the body of a card `width` pixels wide is
+    /// narrower: neither widens the card past its window.
+    private func fitWideContent(toWidth width: Int) {
+        guard !images.isEmpty || !customFrames.isEmpty else { return }
         // The body's padding and borders, whatever the look or the app's CSS make them.
         let widestChild = body.children.map { $0.measure(.horizontal).minimum }.max() ?? 0
         let room = max(1, width - max(0, body.measure(.horizontal).minimum - widestChild))
+        for frame in customFrames { frame.maximumWidth = room }
         for (widget, image) in images {
             let scale = min(1, Double(room) / Double(image.shownWidth))
             let fitted = (
@@ -508,7 +512,15 @@ final class AlertCard {
         case .widget(let build):
             let widget = build()
             widget.addCSSClass("alert-custom")
-            return widget
+            // Of any natural or minimum width: wider than the card, it scrolls sideways in it
+            // instead of widening the card past its window. Not a Tab stop of its own (see
+            // `fitContent`): only what the widget holds takes the focus.
+            let frame = ScrolledWindow(scrollingSideways: widget)
+            frame.addCSSClass("alert-custom-frame")
+            frame.isFocusable = false
+            frame.canFocus = Self.containsFocusableWidget(widget)
+            customFrames.append(frame)
+            return frame
         }
     }
 
