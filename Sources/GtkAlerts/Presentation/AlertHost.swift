@@ -44,6 +44,8 @@ final class AlertHost: AlertStage {
     /// The first dim's start, waiting for the first frame of an alert in a window of its own.
     private var pendingDim: FirstFrameWait?
     private var windowObject: Window? { window.window() }
+    /// The content area's size as last allocated (see `place(of:)`).
+    private var knownSize = (width: 0, height: 0)
 
     /// The host of `window`, created (blocking and dimming the window) if it has none.
     static func host(for window: Window) -> AlertHost {
@@ -334,8 +336,13 @@ final class AlertHost: AlertStage {
 
     /// Where `presenter` shows now: over this window, in its content area, on its dim.
     private func place(of presenter: AlertPresenter) -> AlertPlace {
-        AlertPlace(
-            window: windowObject, size: (layers.allocatedWidth, layers.allocatedHeight), dim: dim(under: presenter))
+        // Layers just put back around a window's new content report no size until their next
+        // allocation, which keeps the old size and so is never reported: the size known last
+        // stands until a real one comes.
+        if layers.allocatedWidth > 0, layers.allocatedHeight > 0 {
+            knownSize = (layers.allocatedWidth, layers.allocatedHeight)
+        }
+        return AlertPlace(window: windowObject, size: knownSize, dim: dim(under: presenter))
     }
 
     private func show(_ presenter: AlertPresenter) {

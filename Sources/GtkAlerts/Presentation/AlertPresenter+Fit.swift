@@ -16,10 +16,7 @@ extension AlertPresenter {
     /// the card keeps its fraction of the width, the buttons re-decide side by side or
     /// stacked, and the content fits the new height.
     func parentResized(to place: AlertPlace) {
-        // Layers just moved around a window's new content report no size until their next
-        // allocation, which keeps the old size and so is not reported: the size known last
-        // stays until a real one comes.
-        if place.size.width > 0, place.size.height > 0 { self.place.size = place.size }
+        self.place.size = place.size
         guard let card = phase.cardInParentLayers else { return }
         let room = self.room
         // The first allocation after the show reports the size the card was just fitted for

@@ -241,6 +241,10 @@ final class AlertPresenter {
         }
         if case .shown(let card, let window) = lastPhase {
             tearDown(card, window: window, stage: stage, animated: animated)
+        } else {
+            // Never drawn (answered from memory, or ended while it waited): a class its host
+            // leased for a dim goes back now, as a card's does once it has faded.
+            look.releaseClass()
         }
         stage?.alertDidEnd(self)
         keepsItselfAlive = nil
