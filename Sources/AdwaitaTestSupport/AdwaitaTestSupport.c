@@ -47,23 +47,6 @@ void *adwaita_test_list_window_new(const char *title) {
   return page;
 }
 
-void *adwaita_test_alert_dialog_present(void *parent, const char *heading, const char *body) {
-#if ADW_CHECK_VERSION(1, 5, 0)
-  AdwDialog *dialog = adw_alert_dialog_new(heading, body);
-  adw_alert_dialog_add_responses(ADW_ALERT_DIALOG(dialog), "cancel", "_Cancel", "delete", "_Delete",
-                                 NULL);
-  adw_alert_dialog_set_response_appearance(ADW_ALERT_DIALOG(dialog), "delete",
-                                           ADW_RESPONSE_DESTRUCTIVE);
-  adw_dialog_present(dialog, GTK_WIDGET(parent));
-  return dialog;
-#else
-  (void)parent;
-  (void)heading;
-  (void)body;
-  return NULL;
-#endif
-}
-
 void *adwaita_test_alert_dialog_present_with(void *parent, const char *heading, const char *body,
                                              const char *const *labels, int destructive,
                                              const char *field_text, const char *field_error) {

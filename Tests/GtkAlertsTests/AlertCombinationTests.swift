@@ -27,43 +27,9 @@ final class AlertCombinationTests: XCTestCase {
 
     // MARK: Helpers
 
-    @MainActor final class Counter {
-        var value = 0
-    }
-
-    /// Every answer each caller got, in order.
-    @MainActor final class Answers {
-        private(set) var byCaller: [String: [AlertResponse]] = [:]
-
-        func record(_ caller: String, _ response: AlertResponse) {
-            byCaller[caller, default: []].append(response)
-        }
-
-        func callback(_ caller: String) -> @MainActor (AlertResponse) -> Void {
-            { response in self.record(caller, response) }
-        }
-
-        /// The answers of `caller`, readable: `button:Move`, `remembered:Move`, `dismissed`.
-        func log(_ caller: String) -> [String] {
-            (byCaller[caller] ?? []).map(Self.describe)
-        }
-
-        static func describe(_ response: AlertResponse) -> String {
-            switch response {
-            case .button(let id, _, _): "button:\(id)"
-            case .remembered(let id, _): "remembered:\(id)"
-            case .dismissed: "dismissed"
-            }
-        }
-    }
-
-    /// Weak references to every object the alerts of a scenario created.
-    @MainActor final class Objects {
-        var references: [WeakObjectReference] = []
-        func track(_ handle: AlertHandle?) {
-            references += handle?.createdObjects ?? []
-        }
-    }
+    private typealias Answers = AlertScenario.Answers
+    private typealias Objects = AlertScenario.Objects
+    private typealias Counter = AlertScenario.Counter
 
     @MainActor final class Box<Value> {
         var value: Value
@@ -86,16 +52,14 @@ final class AlertCombinationTests: XCTestCase {
     }
 
     @MainActor private func titles(_ parent: AlertTestWindow) -> [String] {
-        Alert.presented(over: parent.window).map { $0.presenter.alert.title?.plainText ?? "(no title)" }
+        AlertScenario.titles(over: parent.window)
     }
 
     @MainActor private func topHandle(_ parent: AlertTestWindow, titled title: String) -> AlertHandle? {
         Alert.presented(over: parent.window).first { $0.presenter.alert.title?.plainText == title }
     }
 
-    @MainActor private func waitShown(_ handle: AlertHandle?) async {
-        await TestDisplay.run(until: { (handle?.isOnScreen ?? false) && !(handle?.isFading ?? true) })
-    }
+    @MainActor private func waitShown(_ handle: AlertHandle?) async { await AlertScenario.waitShown(handle) }
 
     @MainActor private func tickAndPress(_ handle: AlertHandle, _ id: String) throws {
         try XCTUnwrap(handle.presenter.cardParts?.suppressionCheck, "no check button").isActive = true
@@ -107,24 +71,11 @@ final class AlertCombinationTests: XCTestCase {
         _ parent: AlertTestWindow, _ objects: Objects, _ variant: String,
         file: StaticString = #filePath, line: UInt = #line
     ) async {
-        if !parent.window.isDestroyed {
-            await TestDisplay.run(until: {
-                Alert.presented(over: parent.window).isEmpty && parent.nestedButton.canReceivePointer
-            })
-            XCTAssertEqual(titles(parent), [], "\(variant): alerts still up or queued", file: file, line: line)
-            XCTAssertTrue(
-                parent.nestedButton.canReceivePointer, "\(variant): the parent stayed blocked", file: file, line: line)
-        }
-        let references = objects.references
-        let released = await TestDisplay.run(until: { references.allSatisfy { !$0.isAlive } })
-        XCTAssertTrue(
-            released, "\(variant): \(references.filter(\.isAlive).count) of \(references.count) objects still alive",
-            file: file, line: line)
+        await AlertScenario.assertSettled(
+            parent.window, probe: parent.nestedButton, objects, variant, file: file, line: line)
     }
 
-    @MainActor private func closeIfOpen(_ parent: AlertTestWindow) async {
-        if !parent.window.isDestroyed { await parent.close() } else { await TestDisplay.drainReleases() }
-    }
+    @MainActor private func closeIfOpen(_ parent: AlertTestWindow) async { await AlertScenario.closeIfOpen(parent) }
 
     @MainActor private func cardSize(_ handle: AlertHandle) -> [Int] {
         [handle.card?.allocatedWidth ?? -1, handle.card?.allocatedHeight ?? -1]
@@ -1547,7 +1498,7 @@ private final class AsksBeforeOverwriting: RecoverableError, @unchecked Sendable
     let recoveryOptions = ["_Overwrite…"]
     @MainActor var parent: Widget?
     @MainActor var question: Alert?
-    @MainActor var answers: AlertCombinationTests.Answers?
+    @MainActor var answers: AlertScenario.Answers?
     @MainActor var attempted = 0
 
     func attemptRecovery(optionIndex: Int) -> Bool { false }

@@ -29,75 +29,26 @@ final class AlertPlaceReviewTests: XCTestCase {
 
     // MARK: Helpers
 
-    /// Every answer each caller got, in order.
-    @MainActor final class Answers {
-        private(set) var byCaller: [String: [AlertResponse]] = [:]
-
-        func record(_ caller: String, _ response: AlertResponse) {
-            byCaller[caller, default: []].append(response)
-        }
-
-        func callback(_ caller: String) -> @MainActor (AlertResponse) -> Void {
-            { response in self.record(caller, response) }
-        }
-
-        /// `button:Save`, `remembered:Save`, `dismissed`.
-        func log(_ caller: String) -> [String] {
-            (byCaller[caller] ?? []).map(Self.describe)
-        }
-
-        static func describe(_ response: AlertResponse) -> String {
-            switch response {
-            case .button(let id, _, _): "button:\(id)"
-            case .remembered(let id, _): "remembered:\(id)"
-            case .dismissed: "dismissed"
-            }
-        }
-    }
-
-    @MainActor final class Objects {
-        var references: [WeakObjectReference] = []
-        func track(_ handle: AlertHandle?) {
-            references += handle?.createdObjects ?? []
-        }
-    }
-
-    @MainActor final class Counter {
-        var value = 0
-    }
-
     @MainActor private func store() -> KeyFileSuppressionStore {
         KeyFileSuppressionStore(path: "\(folder)/\(UUID().uuidString).ini")
     }
 
-    @MainActor private func waitShown(_ handle: AlertHandle?) async {
-        await TestDisplay.run(until: { (handle?.isOnScreen ?? false) && !(handle?.isFading ?? true) })
-    }
+    private typealias Answers = AlertScenario.Answers
+    private typealias Objects = AlertScenario.Objects
+    private typealias Counter = AlertScenario.Counter
 
-    @MainActor private func titles(over window: Window) -> [String] {
-        Alert.presented(over: window).map { $0.presenter.alert.title?.plainText ?? "(no title)" }
-    }
+    @MainActor private func waitShown(_ handle: AlertHandle?) async { await AlertScenario.waitShown(handle) }
 
-    /// Nothing up or queued, `probe` takes the pointer again, every tracked object finalized.
+    @MainActor private func titles(over window: Window) -> [String] { AlertScenario.titles(over: window) }
+
     @MainActor private func assertSettled(
         _ window: Window, probe: Widget, _ objects: Objects, _ variant: String,
         file: StaticString = #filePath, line: UInt = #line
     ) async {
-        if !window.isDestroyed {
-            await TestDisplay.run(until: { Alert.presented(over: window).isEmpty && probe.canReceivePointer })
-            XCTAssertEqual(titles(over: window), [], "\(variant): alerts still up or queued", file: file, line: line)
-            XCTAssertTrue(probe.canReceivePointer, "\(variant): the parent stayed blocked", file: file, line: line)
-        }
-        let references = objects.references
-        let released = await TestDisplay.run(until: { references.allSatisfy { !$0.isAlive } })
-        XCTAssertTrue(
-            released, "\(variant): \(references.filter(\.isAlive).count) of \(references.count) objects still alive",
-            file: file, line: line)
+        await AlertScenario.assertSettled(window, probe: probe, objects, variant, file: file, line: line)
     }
 
-    @MainActor private func closeIfOpen(_ parent: AlertTestWindow) async {
-        if !parent.window.isDestroyed { await parent.close() } else { await TestDisplay.drainReleases() }
-    }
+    @MainActor private func closeIfOpen(_ parent: AlertTestWindow) async { await AlertScenario.closeIfOpen(parent) }
 
     /// The card lies inside its window: in the parent's layers for an in-window alert, and
     /// its own window within the monitor for `.window`.

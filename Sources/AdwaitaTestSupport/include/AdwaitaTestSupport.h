@@ -21,11 +21,6 @@ void adwaita_test_override_high_contrast(bool high_contrast);
 /// `Widget(unsafeBorrowing:)`.
 void *adwaita_test_list_window_new(const char *title);
 
-/// Presents libadwaita's own AdwAlertDialog over `parent` (a `GtkWidget *`) with `heading`,
-/// `body`, a "_Cancel" response and a destructive "_Delete" one; returns the dialog, or NULL
-/// when the libadwaita built against has none (before 1.5).
-void *adwaita_test_alert_dialog_present(void *parent, const char *heading, const char *body);
-
 /// Presents an AdwAlertDialog over `parent` with `heading`, `body` and one response for each
 /// of the NULL-terminated `labels` (the first is the close response; the one at `destructive`,
 /// if any, is destructive), and, when `field_text` is not NULL, an entry holding it as the
@@ -35,7 +30,7 @@ void *adwaita_test_alert_dialog_present_with(void *parent, const char *heading, 
                                              const char *const *labels, int destructive,
                                              const char *field_text, const char *field_error);
 
-/// Closes a dialog from `adwaita_test_alert_dialog_present` or `…_present_with`.
+/// Closes a dialog from `adwaita_test_alert_dialog_present_with`.
 void adwaita_test_alert_dialog_close(void *dialog);
 
 #endif
