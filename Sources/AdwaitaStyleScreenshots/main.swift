@@ -67,7 +67,10 @@ func render(_ style: StyleCase, into directory: String) async -> Result<String, 
     let scheme = StyleScheme.current(on: window.display)
     let handle = makeAlert().presentation(.inWindow).present(over: page) { _ in }
     defer { handle.dismiss() }
+    // Measured once two renders agree: the first frame may still be restyling the card for the
+    // scheme it just took.
     guard await TestDisplay.run(until: { (handle.card?.allocatedWidth ?? 0) > 1 }),
+        await TestDisplay.renderSettled(window) != nil,
         let texture = await TestDisplay.render(window),
         let card = handle.card?.bounds(relativeTo: window),
         let cancel = handle.buttons.first?.bounds(relativeTo: window),
